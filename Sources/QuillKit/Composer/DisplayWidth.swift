@@ -1,0 +1,37 @@
+import CLibEdit
+
+/// Display columns of text on a terminal: CJK and emoji take 2, combining marks 0.
+public enum DisplayWidth {
+    /// Columns of one character (grapheme cluster): its first scalar's width, at least 0.
+    public static func of(_ character: Character) -> Int {
+        var width = 0
+        for scalar in character.unicodeScalars {
+            let w = Int(quill_wcwidth(wchar_t(bitPattern: scalar.value)))
+            if width == 0 { width = max(w, 0) } else if w > 0 && scalar.value == 0xFE0F { width = 2 }
+        }
+        return width
+    }
+
+    /// Columns of a string with no escape sequences or line breaks.
+    public static func of(_ text: String) -> Int {
+        var total = 0
+        for character in text { total += of(character) }
+        return total
+    }
+
+    /// `text` cut to at most `width` columns; a cut string ends in `…`. With `ellipsis`, the
+    /// result ends in `…` even when the text would fit (more follows that is not shown).
+    public static func cut(_ text: String, toWidth width: Int, ellipsis: Bool = false) -> String {
+        if !ellipsis && of(text) <= width { return text }
+        guard width >= 1 else { return "" }
+        var kept = ""
+        var used = 0
+        for character in text {
+            let w = of(character)
+            if used + w > width - 1 { break }
+            kept.append(character)
+            used += w
+        }
+        return kept + "…"
+    }
+}

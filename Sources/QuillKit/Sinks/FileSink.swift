@@ -1,0 +1,63 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Appends one record per message to a file: JSON lines for `.jsonl`/`.ndjson` paths (or
+/// `format = jsonl`), otherwise the text and a newline.
+///
+/// Many processes may append to the same file at once: each record is one `write` on an
+/// `O_APPEND` descriptor, made while holding an exclusive `flock`, so records never tear or
+/// interleave. The file (and missing folders) are created private to the user.
+public final class FileSink: MessageSink {
+    public enum Format: Sendable { case text, jsonLines }
+
+    public let name: String
+    public let path: String
+    let format: Format
+    let sync: Bool
+
+    /// - Parameters:
+    ///   - path: the file, with `~` already expanded.
+    ///   - format: `nil` picks JSON lines for `.jsonl`/`.ndjson` paths, text otherwise.
+    public init(name: String? = nil, path: String, format: Format? = nil, sync: Bool = false) {
+        self.name = name ?? "file:" + path
+        self.path = path
+        self.format = format ?? FileSink.format(forPath: path)
+        self.sync = sync
+    }
+
+    static func format(forPath path: String) -> Format {
+        path.hasSuffix(".jsonl") || path.hasSuffix(".ndjson") ? .jsonLines : .text
+    }
+
+    public func send(_ message: Message) throws {
+        let record = format == .jsonLines ? JSON.line(for: message) + "\n" : message.text + "\n"
+        try append(Array(record.utf8))
+    }
+
+    /// Appends raw bytes as one record.
+    func append(_ bytes: [UInt8]) throws {
+        makeParentFolders()
+        let fd = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o600)
+        guard fd >= 0 else { throw DeliveryFailure("\(path): \(systemError(errno))") }
+        defer { close(fd) }
+        while flock(fd, LOCK_EX) != 0 {
+            guard errno == EINTR else { throw DeliveryFailure("\(path): \(systemError(errno))") }
+        }
+        do {
+            try writeAll(fd, bytes)
+        } catch let failure as DeliveryFailure {
+            throw DeliveryFailure("\(path): \(failure.reason)")
+        }
+        if sync && fsync(fd) != 0 { throw DeliveryFailure("\(path): \(systemError(errno))") }
+    }
+
+    private func makeParentFolders() {
+        var folder = ""
+        let parts = path.split(separator: "/", omittingEmptySubsequences: false).dropLast()
+        for (index, part) in parts.enumerated() {
+            folder += (index == 0 ? "" : "/") + part
+            if !folder.isEmpty { mkdir(folder, 0o700) }
+        }
+    }
+}
