@@ -27,7 +27,7 @@ public enum Quill {
         var sinks: [MessageSink] = []
         for target in settings.to {
             do {
-                sinks.append(try SinkFactory.make(target, settings: settings, home: environment.home))
+                sinks.append(try SinkFactory.make(target, settings: settings, context: .init(home: environment.home)))
             } catch {
                 printError("quill: \(error.message)")
                 return ExitStatus.usage.rawValue

@@ -1,9 +1,28 @@
 import CLibEdit
 
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// Display columns of text on a terminal: CJK and emoji take 2, combining marks 0.
+/// Widths come from the C library's `wcwidth`, the table libedit lays its screen out with, which
+/// needs a UTF-8 locale: the first use makes sure there is one.
 public enum DisplayWidth {
+    private static let localeReady: Void = useUTF8Locale()
+
+    /// Takes the user's locale, else C.UTF-8 when the user's is not UTF-8. libedit also needs
+    /// this before it starts: without it every non-ASCII byte is dropped.
+    static func useUTF8Locale() {
+        let name = setlocale(LC_ALL, "").map { String(cString: $0) } ?? ""
+        let upper = name.uppercased()
+        if !(upper.contains("UTF-8") || upper.contains("UTF8")) {
+            setlocale(LC_ALL, "C.UTF-8")
+        }
+    }
+
     /// Columns of one character (grapheme cluster): its first scalar's width, at least 0.
     public static func of(_ character: Character) -> Int {
+        _ = localeReady
         var width = 0
         for scalar in character.unicodeScalars {
             let w = Int(quill_wcwidth(wchar_t(bitPattern: scalar.value)))

@@ -4,18 +4,30 @@ public enum SinkFactory {
         public var message: String
     }
 
-    /// The sink for `target`: `stdout`/`-`, `file:PATH`, or the name of a configured sink.
-    public static func make(_ target: String, settings: Settings, home: String) throws(UnknownSink) -> MessageSink {
-        if let declared = settings.sink(named: target) {
-            return try make(url: declared.url, name: declared.name, sink: declared, home: home)
+    /// What sinks need to know about the run besides their own settings.
+    public struct Context: Sendable {
+        public var home: String
+        /// `--json` or `-0` on the command line.
+        public var stdoutFormat: StdoutSink.Format
+
+        public init(home: String, stdoutFormat: StdoutSink.Format = .text) {
+            self.home = home
+            self.stdoutFormat = stdoutFormat
         }
-        return try make(url: target, name: nil, sink: nil, home: home)
     }
 
-    static func make(url: String, name: String?, sink: SinkSettings?, home: String) throws(UnknownSink) -> MessageSink {
-        if url == "stdout" || url == "-" { return StdoutSink() }
+    /// The sink for `target`: `stdout`/`-`, `file:PATH`, or the name of a configured sink.
+    public static func make(_ target: String, settings: Settings, context: Context) throws(UnknownSink) -> MessageSink {
+        if let declared = settings.sink(named: target) {
+            return try make(url: declared.url, name: declared.name, sink: declared, context: context)
+        }
+        return try make(url: target, name: nil, sink: nil, context: context)
+    }
+
+    static func make(url: String, name: String?, sink: SinkSettings?, context: Context) throws(UnknownSink) -> MessageSink {
+        if url == "stdout" || url == "-" { return StdoutSink(format: context.stdoutFormat) }
         if url.hasPrefix("file:") {
-            let path = expandHome(String(url.dropFirst(5)), home: home)
+            let path = expandHome(String(url.dropFirst(5)), home: context.home)
             let format: FileSink.Format? = sink?.format.map { $0 == "jsonl" ? .jsonLines : .text }
             return FileSink(name: name, path: path, format: format, sync: sink?.fsync ?? false)
         }

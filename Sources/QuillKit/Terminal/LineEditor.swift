@@ -62,7 +62,7 @@ public final class LineEditor {
 
     /// Opens `/dev/tty` and sets libedit up; nil when there is no terminal to edit on.
     public init?(options: Options, programName: String = "quill") {
-        LineEditor.useUTF8Locale()
+        DisplayWidth.useUTF8Locale()
         guard let tty = fopen("/dev/tty", "r+") else { return nil }
         self.tty = tty
         self.fd = fileno(tty)
@@ -278,14 +278,6 @@ public final class LineEditor {
 
     // MARK: - Helpers
 
-    /// libedit drops every non-ASCII byte without a UTF-8 locale: take the user's, else C.UTF-8.
-    private static func useUTF8Locale() {
-        let name = setlocale(LC_ALL, "").map { String(cString: $0) } ?? ""
-        let upper = name.uppercased()
-        if !(upper.contains("UTF-8") || upper.contains("UTF8")) {
-            setlocale(LC_ALL, "C.UTF-8")
-        }
-    }
 
     private func currentText() -> String {
         let line = el_wline(el)!.pointee
