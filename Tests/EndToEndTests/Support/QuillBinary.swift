@@ -51,36 +51,12 @@ struct RunResult {
     var errors: String { String(decoding: stderr, as: UTF8.self) }
 }
 
-private final class Collected: @unchecked Sendable {
-    var data = Data()
-}
-
 /// Runs `quill` (or another program) to completion with `input` on stdin (never a terminal).
 @discardableResult
 func runQuill(
     _ arguments: [String], input: Data = Data(), environment: [String: String], executable: String = QuillBinary.path
 ) throws -> RunResult {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: executable)
-    process.arguments = arguments
-    process.environment = environment
-    let stdin = Pipe(), stdout = Pipe(), stderr = Pipe()
-    process.standardInput = stdin
-    process.standardOutput = stdout
-    process.standardError = stderr
-    try process.run()
-    let writer = Thread {
-        stdin.fileHandleForWriting.write(input)
-        try? stdin.fileHandleForWriting.close()
-    }
-    writer.start()
-    let errorData = Collected()
-    let errorReader = Thread { errorData.data = stderr.fileHandleForReading.readDataToEndOfFile() }
-    errorReader.start()
-    let outputData = stdout.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    while !errorReader.isFinished { usleep(1000) }
-    return RunResult(status: process.terminationStatus, stdout: outputData, stderr: errorData.data)
+    try spawnAndWait(executable, arguments, input: input, environment: environment)
 }
 
 func runQuill(_ arguments: [String], input: String, environment: [String: String]) throws -> RunResult {

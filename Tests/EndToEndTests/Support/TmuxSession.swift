@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 /// A real terminal for end-to-end tests: one private tmux server running one command.
 /// Type with `send`/`type`, read the screen (with its colours) with `screen()`.
@@ -13,7 +14,7 @@ final class TmuxSession {
         var env = environment
         env["TERM"] = term
         let assignments = env.map { "\($0.key)=\(TmuxSession.quote($0.value))" }.joined(separator: " ")
-        let script = "env -i \(assignments) \(command); echo $? > \(statusFile); sleep 600"
+        let script = "export \(assignments); \(command); echo $? > \(statusFile); sleep 600"
         try tmux(["-f", "/dev/null", "new-session", "-d", "-x", "\(columns)", "-y", "\(rows)", "/bin/sh", "-c", script])
     }
 
@@ -44,9 +45,13 @@ final class TmuxSession {
         try tmux(["resize-window", "-x", "\(columns)", "-y", "\(rows)"])
     }
 
-    /// Waits until `condition` holds for the screen (up to `seconds`), and returns the screen.
+    /// Waits until `condition` holds for the screen (up to `seconds`) and returns the screen; a
+    /// condition that never holds is a test failure that shows the last screen.
     @discardableResult
-    func waitForScreen(colors: Bool = false, seconds: Double = 10, _ condition: (String) -> Bool) throws -> String {
+    func waitForScreen(
+        colors: Bool = false, seconds: Double = 10, sourceLocation: SourceLocation = #_sourceLocation,
+        _ condition: (String) -> Bool
+    ) throws -> String {
         let deadline = Date().addingTimeInterval(seconds)
         var last = ""
         while Date() < deadline {
@@ -54,13 +59,16 @@ final class TmuxSession {
             if condition(last) { return last }
             usleep(20_000)
         }
+        Issue.record("the screen never showed what was expected; it shows:\n\(last)", sourceLocation: sourceLocation)
         return last
     }
 
-    /// Waits until the screen contains `text`.
+    /// Waits until the screen contains `text` (a failure if it never does).
     @discardableResult
-    func waitFor(_ text: String, colors: Bool = false, seconds: Double = 10) throws -> String {
-        try waitForScreen(colors: colors, seconds: seconds) { $0.contains(text) }
+    func waitFor(
+        _ text: String, colors: Bool = false, seconds: Double = 10, sourceLocation: SourceLocation = #_sourceLocation
+    ) throws -> String {
+        try waitForScreen(colors: colors, seconds: seconds, sourceLocation: sourceLocation) { $0.contains(text) }
     }
 
     /// Waits for the command to end and returns its exit status (nil if it did not end in time).
@@ -79,16 +87,9 @@ final class TmuxSession {
 
     @discardableResult
     private func tmux(_ arguments: [String]) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/tmux")
-        process.arguments = ["-L", socket] + arguments
-        let out = Pipe()
-        process.standardOutput = out
-        process.standardError = Pipe()
-        try process.run()
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return String(decoding: data, as: UTF8.self)
+        // A new server forks from this client and would inherit an output pipe: give it none.
+        let capture = arguments.contains("capture-pane") || arguments.contains("display-message")
+        return try spawnAndWait("/usr/bin/tmux", ["-L", socket] + arguments, captureOutput: capture).output
     }
 
     static func quote(_ text: String) -> String {
