@@ -102,7 +102,7 @@ public struct Arguments: Sendable, Equatable {
                 if let extra = parser.next() { throw UsageError("Unexpected argument '\(extra.text)'") }
                 return result
             default:
-                throw unexpected(argument.text, among: subcommands)
+                throw unexpected(argument.text, among: argument.afterDoubleDash ? [] : subcommands)
             }
         }
         if case .completions(nil) = result.command, !result.help, !result.version {

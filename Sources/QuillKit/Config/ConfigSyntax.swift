@@ -43,7 +43,7 @@ public enum ConfigSyntax {
         var document = Document()
         var section: String?
         var number = 0
-        for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        for rawLine in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }) {
             number += 1
             var line = Array(rawLine)
             if line.last == "\r" { line.removeLast() }

@@ -5,8 +5,8 @@
 /// `https://hooks.slack.com/services/T0/B0/XYZ` → `https://hooks.slack.com/services/…`.
 /// Pure functions: shared by `quill config show`, configuration errors and the sinks.
 public enum Redaction {
-    /// `url` with its secrets replaced by `…`. `stdout`, `-` and `file:` targets hold no secret and
-    /// come back unchanged; `exec:` keeps the program and hides its arguments.
+    /// `url` with its secrets replaced by `…`. Sink names, `stdout`, `-` and `file:` targets hold no
+    /// secret and come back unchanged; `exec:` keeps the program and hides its arguments.
     public static func url(_ url: String) -> String {
         if url == "stdout" || url == "-" || url.hasPrefix("file:") { return url }
         if url.hasPrefix("exec:") {
@@ -14,9 +14,7 @@ public enum Redaction {
             guard let space = command.firstIndex(of: " ") else { return url }
             return "exec:" + String(command[..<space]) + " …"
         }
-        guard let separator = url.firstRange(of: "://") else {
-            return url.isEmpty ? url : "…"
-        }
+        guard let separator = url.firstRange(of: "://") else { return url }
         let scheme = url[..<separator.lowerBound]
         let rest = url[separator.upperBound...]
         let authorityEnd = rest.firstIndex { $0 == "/" || $0 == "?" || $0 == "#" } ?? rest.endIndex
