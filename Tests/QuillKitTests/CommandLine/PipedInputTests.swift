@@ -25,19 +25,20 @@ private func records(_ input: String, separator: UInt8 = 0x0A, chunkSize: Int) -
     var fds: [Int32] = [0, 0]
     pipe(&fds)
     let bytes = Array(input.utf8)
-    let writer = Thread { bytes.withUnsafeBytes { _ = write(fds[1], $0.baseAddress, $0.count) }; close(fds[1]) }
+    let (readEnd, writeEnd) = (fds[0], fds[1])
+    let writer = Thread { bytes.withUnsafeBytes { _ = write(writeEnd, $0.baseAddress, $0.count) }; close(writeEnd) }
     writer.start()
     let splitter = RecordSplitter(separator: separator, chunkSize: chunkSize)
     var found: [String] = []
     while true {
-        let more = splitter.fill(from: fds[0])
+        let more = splitter.fill(from: readEnd)
         _ = splitter.drainRecords(final: !more) { record, offset, number in
             found.append("\(number)@\(offset):" + String(decoding: record, as: UTF8.self))
             return true
         }
         if !more { break }
     }
-    close(fds[0])
+    close(readEnd)
     return found
 }
 
