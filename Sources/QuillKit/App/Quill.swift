@@ -79,7 +79,12 @@ public enum Quill {
             do {
                 sinks.append(try SinkFactory.make(target, settings: settings, context: context))
             } catch {
-                printError("quill: \(error.message)")
+                // The factory's message may quote the URL: show it redacted, like every URL Quill prints.
+                var message = error.message
+                for url in [target, settings.sink(named: target)?.url].compactMap({ $0 }) where !url.isEmpty {
+                    message = message.replacing(url, with: Redaction.url(url))
+                }
+                printError("quill: \(message)")
                 return effective.origin(of: "to") == .flag("--to") ? ExitStatus.usage.rawValue : ExitStatus.configError.rawValue
             }
         }
