@@ -17,7 +17,9 @@ public enum Completions {
 
     /// The first sentence of an option's help, without characters the shells treat specially.
     static func summary(_ option: OptionSpec) -> String {
-        let sentence = option.help.prefix { $0 != ":" && $0 != ";" && $0 != "." && $0 != "(" }
+        var sentence = option.help.prefix { $0 != ":" && $0 != ";" && $0 != "(" }
+        if let stop = sentence.firstRange(of: ". ") { sentence = sentence[..<stop.lowerBound] }
+        if sentence.hasSuffix(".") { sentence = sentence.dropLast() }
         return String(sentence.filter { !"[]'\"`$\\".contains($0) }).trimmingSuffix()
     }
 
@@ -66,10 +68,12 @@ public enum Completions {
             case "--submit": value = ":key:(\(valueWords["--submit"]!))"
             default: value = option.valueName.map { ":\($0): " } ?? ""
             }
-            let repeatable = option.long == "--to" ? "*" : ""
-            let exclusive = names.count > 1 ? "(\(names.joined(separator: " ")))" : ""
-            let forms = names.count > 1 ? "{\(names.joined(separator: ","))}" : names[0]
-            specs.append("'\(repeatable)\(exclusive)'\(forms)'[\(summary(option))]\(value)'")
+            let description = "[\(summary(option))]\(value)"
+            if names.count > 1 {
+                specs.append("'(\(names.joined(separator: " ")))'{\(names.joined(separator: ","))}'\(description)'")
+            } else {
+                specs.append("'\(option.long == "--to" ? "*" : "")\(option.long)\(description)'")
+            }
         }
         return """
             #compdef quill
@@ -85,7 +89,11 @@ public enum Completions {
                     \(specs.joined(separator: " \\\n        ")) \\
                     '1:subcommand:(config completions outbox help)'
             }
-            compdef _quill quill 2>/dev/null || _quill "$@"
+            if [[ $funcstack[1] == _quill ]]; then
+                _quill "$@"
+            else
+                compdef _quill quill
+            fi
 
             """
     }
