@@ -93,7 +93,7 @@ import Testing
         var environment = home.environment
         environment["HOOK"] = "T0/B0/TOPSECRET"
         environment["QUILL_SUBMIT"] = "alt-enter"
-        let result = try runQuill(["config", "show", "--config", home.path + "/.quillrc"], environment: environment)
+        let result = try runQuill(["config", "show", "--config", home.path + "/.quillrc", "--char-limit", "9"], environment: environment)
         #expect(result.status == 0)
         #expect(!result.output.contains("TOPSECRET") && !result.errors.contains("TOPSECRET"))
         let lines = result.output.split(separator: "\n").map { $0.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ") }
@@ -102,6 +102,7 @@ import Testing
         #expect(lines.contains("prompt = \"> \" # \(home.path)/.quillrc:1"))
         #expect(lines.contains("submit = alt-enter # env QUILL_SUBMIT"))
         #expect(lines.contains("editor = emacs # default"))
+        #expect(lines.contains("char-limit = 9 # flag --char-limit"))
     }
 
     @Test func readableSecretGetsAChmodWarning() throws {

@@ -140,7 +140,10 @@ public struct Arguments: Sendable, Equatable {
     static func allowed(for command: Command) -> [OptionSpec] {
         switch command {
         case .compose, .outbox: return OptionSpec.main
-        case .config, .completions: return OptionSpec.main.filter { ["--config", "--help"].contains($0.long) }
+        case .config:
+            let settingFlags = ["--to", "--placeholder", "--prompt", "--char-limit", "--submit", "--no-history", "--config", "--help"]
+            return OptionSpec.main.filter { settingFlags.contains($0.long) }
+        case .completions: return OptionSpec.main.filter { ["--config", "--help"].contains($0.long) }
         }
     }
 

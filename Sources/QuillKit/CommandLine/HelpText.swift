@@ -39,7 +39,7 @@ public enum HelpText {
                 "[--prompt <text>]", "[--value <text>]", "[--char-limit <n>]", "[--submit <key>]", "[--config <path>]",
                 "[--no-history]",
             ]
-        case .config: return ["[path | show | check]", "[--config <path>]"]
+        case .config: return ["[path | show | check]", "[--config <path>]", "[<setting flags>]"]
         case .completions: return ["<shell>", "[--config <path>]"]
         }
     }
@@ -134,6 +134,7 @@ public enum HelpText {
             ]) + "\n"
             + section("OPTIONS", [
                 ("--config <path>", "Read this config file instead of ~/.quillrc."),
+                ("<setting flags>", "--to, --placeholder, --prompt, --char-limit, --submit and --no-history, as for quill itself; show lists them as 'flag'."),
                 ("-h, --help", "Show help information."),
             ])
     }()

@@ -68,7 +68,7 @@ import Testing
         $XDG_CONFIG_HOME/quill/config. QUILL_* variables override the file and flags
         override both.
 
-        USAGE: quill config [path | show | check] [--config <path>]
+        USAGE: quill config [path | show | check] [--config <path>] [<setting flags>]
 
         ARGUMENTS:
           path                    Print the path of the config file that is read.
@@ -79,6 +79,9 @@ import Testing
 
         OPTIONS:
           --config <path>         Read this config file instead of ~/.quillrc.
+          <setting flags>         --to, --placeholder, --prompt, --char-limit, --submit
+                                  and --no-history, as for quill itself; show lists them
+                                  as 'flag'.
           -h, --help              Show help information.
 
         """)
@@ -119,7 +122,7 @@ import Testing
 @Test func subcommandErrorShowsTheSubcommandsUsage() {
     #expect(HelpText.usageError(.init("Unexpected argument 'shwo'. Did you mean 'show'?", command: .config(.show))) == """
         Error: Unexpected argument 'shwo'. Did you mean 'show'?
-        Usage: quill config [path | show | check] [--config <path>]
+        Usage: quill config [path | show | check] [--config <path>] [<setting flags>]
           See 'quill config --help' for more information.
 
         """)
