@@ -120,10 +120,12 @@ public struct EffectiveSettings: Sendable {
         return "unknown sink '\(name)'\(hint)"
     }
 
-    /// Whether the file's sinks hold a secret: a URL with a path, query or user, or any header.
+    /// Whether the file holds a secret: a sink URL with a path, query or user, or any header.
+    /// Meant to be asked right after `apply(_:path:home:)`, before other layers.
     public var holdsSecret: Bool {
-        settings.sinks.contains { !$0.headers.isEmpty || Redaction.holdsSecret($0.url) }
-            || (origins["to"].map { if case .file = $0 { true } else { false } } ?? false
-                && settings.to.contains(where: Redaction.holdsSecret))
+        var toFromFile = false
+        if case .file = origin(of: "to") { toFromFile = true }
+        return settings.sinks.contains { !$0.headers.isEmpty || Redaction.holdsSecret($0.url) }
+            || (toFromFile && settings.to.contains(where: Redaction.holdsSecret))
     }
 }
