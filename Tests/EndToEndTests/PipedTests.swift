@@ -64,6 +64,13 @@ import Testing
         #expect(result.errors == "quill: empty input, nothing sent\n")
     }
 
+    @Test func failedDeliveryExitsSeventyFiveAndOtherSinksStillGetEveryLine() throws {
+        let result = try runQuill(["--lines", "--to", "file:/dev/full", "--to", "stdout"], input: "a\nb\n", environment: home.environment)
+        #expect(result.status == 75)
+        #expect(result.output == "a\nb\n")
+        #expect(result.errors.components(separatedBy: "No space left on device").count == 3)
+    }
+
     @Test func longLinesSpanningManyReadsArriveWhole() throws {
         let long = String(repeating: "x", count: 3_000_000)
         let result = try runQuill(["--lines"], input: "short\n" + long + "\nend\n", environment: home.environment)
