@@ -7,7 +7,9 @@ import Testing
 
     /// Where a program is on PATH, if installed.
     static func which(_ program: String) -> String? {
-        ["/usr/bin/", "/bin/", "/usr/local/bin/"].map { $0 + program }.first { FileManager.default.isExecutableFile(atPath: $0) }
+        ["/usr/bin/", "/bin/", "/usr/local/bin/"].map { $0 + program }.first {
+            FileManager.default.isExecutableFile(atPath: $0)
+        }
     }
 
     func script(_ shell: String) throws -> String {
@@ -43,7 +45,9 @@ import Testing
 
     @Test func fishScriptIsValidWhereFishIsInstalled() throws {
         let path = try script("fish")
-        #expect(try String(contentsOfFile: path, encoding: .utf8).contains("complete -c quill -l to -x -a 'team night-log stdout'"))
+        #expect(
+            try String(contentsOfFile: path, encoding: .utf8).contains(
+                "complete -c quill -l to -x -a 'team night-log stdout'"))
         guard let fish = Self.which("fish") else { return }
         let check = try runQuill(["-n", path], environment: home.environment, executable: fish)
         #expect(check.status == 0, "\(check.errors)")

@@ -84,7 +84,8 @@ import Testing
     }
 
     @Test func showRedactsSecretsAndNamesOrigins() throws {
-        try home.write("""
+        try home.write(
+            """
             prompt = "> "
             [sink "team"]
             url = slack+https://hooks.slack.com/services/${HOOK}
@@ -93,10 +94,13 @@ import Testing
         var environment = home.environment
         environment["HOOK"] = "T0/B0/TOPSECRET"
         environment["QUILL_SUBMIT"] = "alt-enter"
-        let result = try runQuill(["config", "show", "--config", home.path + "/.quillrc", "--char-limit", "9"], environment: environment)
+        let result = try runQuill(
+            ["config", "show", "--config", home.path + "/.quillrc", "--char-limit", "9"], environment: environment)
         #expect(result.status == 0)
         #expect(!result.output.contains("TOPSECRET") && !result.errors.contains("TOPSECRET"))
-        let lines = result.output.split(separator: "\n").map { $0.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ") }
+        let lines = result.output.split(separator: "\n").map {
+            $0.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
+        }
         #expect(lines.contains("url = slack+https://hooks.slack.com/services/… # \(home.path)/.quillrc:3"))
         #expect(lines.contains("header = Authorization: … # \(home.path)/.quillrc:4"))
         #expect(lines.contains("prompt = \"> \" # \(home.path)/.quillrc:1"))
@@ -110,7 +114,9 @@ import Testing
         let loose = try runQuill(["config", "check"], environment: home.environment)
         let path = home.path + "/.quillrc"
         #expect(loose.status == 0)
-        #expect(loose.errors.contains("quill: warning: \(path) holds a secret and can be read by others; run chmod 600 \(path)\n"))
+        #expect(
+            loose.errors.contains(
+                "quill: warning: \(path) holds a secret and can be read by others; run chmod 600 \(path)\n"))
         try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: path)
         let tight = try runQuill(["config", "check"], environment: home.environment)
         #expect(!tight.errors.contains("chmod"))

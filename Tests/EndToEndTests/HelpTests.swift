@@ -41,6 +41,7 @@ import Testing
     @Test func subcommandHelpIsItsOwn() throws {
         let result = try runQuill(["help", "config"], environment: home.environment)
         #expect(result.status == 0)
-        #expect(result.output.contains("USAGE: quill config [path | show | check] [--config <path>] [<setting flags>]\n"))
+        #expect(
+            result.output.contains("USAGE: quill config [path | show | check] [--config <path>] [<setting flags>]\n"))
     }
 }

@@ -6,7 +6,8 @@ import Testing
     let home = TemporaryHome()
 
     static let page: String = {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
         return root.appendingPathComponent("doc/quill.1").path
     }()
 
@@ -22,7 +23,9 @@ import Testing
         let result = try rendered()
         #expect(result.status == 0)
         #expect(result.errors == "")
-        for heading in ["NAME", "SYNOPSIS", "DESCRIPTION", "OPTIONS", "CONFIGURATION", "ENVIRONMENT", "FILES", "EXIT STATUS"] {
+        for heading in [
+            "NAME", "SYNOPSIS", "DESCRIPTION", "OPTIONS", "CONFIGURATION", "ENVIRONMENT", "FILES", "EXIT STATUS",
+        ] {
             #expect(result.output.contains("\n" + heading + "\n"), "\(heading)")
         }
     }

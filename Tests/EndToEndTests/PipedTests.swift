@@ -35,7 +35,8 @@ import Testing
 
     @Test func invalidUTF8PostsNothingAndNamesTheByte() throws {
         let log = home.path + "/log.txt"
-        let result = try runQuill(["--to", "file:" + log], input: Data([0x6F, 0x6B, 0x0A, 0x61, 0xC3, 0x28]), environment: home.environment)
+        let result = try runQuill(
+            ["--to", "file:" + log], input: Data([0x6F, 0x6B, 0x0A, 0x61, 0xC3, 0x28]), environment: home.environment)
         #expect(result.status == 65)
         #expect(result.errors == "quill: stdin: not valid UTF-8 at byte 4; nothing was sent\n")
         #expect(!FileManager.default.fileExists(atPath: log))
@@ -46,7 +47,9 @@ import Testing
         let result = try runQuill(["--lines"], input: input, environment: home.environment)
         #expect(result.status == 65)
         #expect(result.output == "ok\n")
-        #expect(result.errors == "quill: stdin: line 2 is not valid UTF-8 at byte 6; it and the rest of the input were not sent\n")
+        #expect(
+            result.errors
+                == "quill: stdin: line 2 is not valid UTF-8 at byte 6; it and the rest of the input were not sent\n")
     }
 
     @Test(arguments: [[], ["--lines"], ["-0"]])
@@ -65,7 +68,8 @@ import Testing
     }
 
     @Test func failedDeliveryExitsSeventyFiveAndOtherSinksStillGetEveryLine() throws {
-        let result = try runQuill(["--lines", "--to", "file:/dev/full", "--to", "stdout"], input: "a\nb\n", environment: home.environment)
+        let result = try runQuill(
+            ["--lines", "--to", "file:/dev/full", "--to", "stdout"], input: "a\nb\n", environment: home.environment)
         #expect(result.status == 75)
         #expect(result.output == "a\nb\n")
         #expect(result.errors.components(separatedBy: "No space left on device").count == 3)

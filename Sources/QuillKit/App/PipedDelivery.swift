@@ -31,7 +31,9 @@ struct PipedDelivery {
         if let bad = UTF8Check.firstInvalidByte(in: bytes) {
             let what = lines ? "line" : "record"
             Quill.printError(
-                "quill: stdin: \(what) \(number) is not valid UTF-8 at byte \(offset + bad); it and the rest of the input were not sent")
+                "quill: stdin: \(what) \(number) is not valid UTF-8 at byte \(offset + bad); "
+                    + "it and the rest of the input were not sent"
+            )
             return false
         }
         if bytes.isEmpty || PipedDelivery.isBlank(bytes) { return true }

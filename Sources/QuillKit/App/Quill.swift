@@ -32,7 +32,8 @@ public enum Quill {
         case .config(let action):
             return config(action, arguments: parsed, environment: environment)
         case .completions(let shell):
-            let names = (try? ConfigLoader.load(arguments: parsed, environment: environment.variables))?
+            let names =
+                (try? ConfigLoader.load(arguments: parsed, environment: environment.variables))?
                 .effective.settings.sinks.map(\.name) ?? []
             printOut(Completions.script(for: shell ?? .bash, sinkNames: names))
             return ExitStatus.success.rawValue
@@ -58,7 +59,8 @@ public enum Quill {
             return ExitStatus.configError.rawValue
         }
         if !arguments.to.isEmpty, let (name, _) = effective.unknownTarget(in: arguments.to) {
-            let hint = Suggestion.closest(to: name, in: effective.settings.sinks.map(\.name) + ["stdout"])
+            let hint =
+                Suggestion.closest(to: name, in: effective.settings.sinks.map(\.name) + ["stdout"])
                 .map { ". Did you mean '\($0)'?" } ?? ""
             printError(HelpText.usageError(.init("Unknown sink '\(name)'\(hint)")), newline: false)
             return ExitStatus.usage.rawValue
@@ -67,7 +69,10 @@ public enum Quill {
             do {
                 try ConfigValue.target(target)
             } catch {
-                printError(HelpText.usageError(.init("The value '\(Redaction.url(target))' is invalid for '--to <sink>': \(error.message)")), newline: false)
+                printError(
+                    HelpText.usageError(
+                        .init("The value '\(Redaction.url(target))' is invalid for '--to <sink>': \(error.message)")),
+                    newline: false)
                 return ExitStatus.usage.rawValue
             }
         }
@@ -85,7 +90,8 @@ public enum Quill {
                     message = message.replacing(url, with: Redaction.url(url))
                 }
                 printError("quill: \(message)")
-                return effective.origin(of: "to") == .flag("--to") ? ExitStatus.usage.rawValue : ExitStatus.configError.rawValue
+                return effective.origin(of: "to") == .flag("--to")
+                    ? ExitStatus.usage.rawValue : ExitStatus.configError.rawValue
             }
         }
         let fanOut = FanOutSink(sinks)
@@ -100,7 +106,9 @@ public enum Quill {
     static func config(_ action: Arguments.ConfigAction, arguments: Arguments, environment: Environment) -> Int32 {
         if action == .path {
             let variables = environment.variables
-            if let location = ConfigLocation.find(flag: arguments.configPath, environment: variables, exists: ConfigLoader.fileExists) {
+            if let location = ConfigLocation.find(
+                flag: arguments.configPath, environment: variables, exists: ConfigLoader.fileExists)
+            {
                 printOut(location.path + "\n")
                 if location.isRequired && !ConfigLoader.fileExists(location.path) {
                     printError("quill: \(location.path) does not exist")

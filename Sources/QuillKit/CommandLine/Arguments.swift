@@ -127,7 +127,9 @@ public struct Arguments: Sendable, Equatable {
             command = .config(chosen)
         case .completions(nil) where index == 0:
             guard let shell = Shell(rawValue: text) else {
-                let hint = Suggestion.closest(to: text, in: Shell.allCases.map(\.rawValue)).map { ". Did you mean '\($0)'?" } ?? ""
+                let hint =
+                    Suggestion.closest(to: text, in: Shell.allCases.map(\.rawValue)).map { ". Did you mean '\($0)'?" }
+                    ?? ""
                 throw UsageError("The value '\(text)' is invalid for '<shell>'\(hint)", command: command)
             }
             command = .completions(shell)
@@ -141,23 +143,31 @@ public struct Arguments: Sendable, Equatable {
         switch command {
         case .compose, .outbox: return OptionSpec.main
         case .config:
-            let settingFlags = ["--to", "--placeholder", "--prompt", "--char-limit", "--submit", "--no-history", "--config", "--help"]
+            let settingFlags = [
+                "--to", "--placeholder", "--prompt", "--char-limit", "--submit", "--no-history", "--config", "--help",
+            ]
             return OptionSpec.main.filter { settingFlags.contains($0.long) }
         case .completions: return OptionSpec.main.filter { ["--config", "--help"].contains($0.long) }
         }
     }
 
-    mutating func takeOption(_ argument: ArgumentCursor.Argument, from parser: inout ArgumentCursor) throws(UsageError) {
+    mutating func takeOption(_ argument: ArgumentCursor.Argument, from parser: inout ArgumentCursor) throws(UsageError)
+    {
         let allowed = Arguments.allowed(for: command)
         guard let spec = allowed.first(where: { $0.matches(argument.name) }) else {
             let names = allowed.flatMap { [$0.long] + ($0.short.map { [$0] } ?? []) }
-            let hint = Suggestion.closest(to: argument.name, in: names.filter { $0.hasPrefix("--") }).map { ". Did you mean '\($0)'?" } ?? ""
+            let hint =
+                Suggestion.closest(to: argument.name, in: names.filter { $0.hasPrefix("--") }).map {
+                    ". Did you mean '\($0)'?"
+                } ?? ""
             throw UsageError("Unknown option '\(argument.name)'\(hint)", command: command)
         }
         var given: String?
         if let valueName = spec.valueName {
             given = argument.attachedValue ?? parser.nextRaw()
-            guard given != nil else { throw UsageError("Missing value for '\(spec.long) <\(valueName)>'", command: command) }
+            guard given != nil else {
+                throw UsageError("Missing value for '\(spec.long) <\(valueName)>'", command: command)
+            }
         } else if argument.attachedValue != nil {
             throw UsageError("The option '\(spec.long)' takes no value", command: command)
         }
@@ -173,12 +183,15 @@ public struct Arguments: Sendable, Equatable {
         case "--value": value = text
         case "--char-limit":
             guard let number = Int(text), (0...1_000_000).contains(number) else {
-                throw UsageError("The value '\(text)' is invalid for '--char-limit <n>': expected a whole number from 0 to 1000000", command: command)
+                throw UsageError(
+                    "The value '\(text)' is invalid for '--char-limit <n>': expected a whole number from 0 to 1000000",
+                    command: command)
             }
             charLimit = number
         case "--submit":
             guard let key = Settings.SubmitKey(rawValue: text) else {
-                let hint = Suggestion.closest(to: text, in: ["enter", "alt-enter"]).map { ". Did you mean '\($0)'?" }
+                let hint =
+                    Suggestion.closest(to: text, in: ["enter", "alt-enter"]).map { ". Did you mean '\($0)'?" }
                     ?? ": expected 'enter' or 'alt-enter'"
                 throw UsageError("The value '\(text)' is invalid for '--submit <key>'\(hint)", command: command)
             }

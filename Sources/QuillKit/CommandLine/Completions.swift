@@ -24,12 +24,16 @@ public enum Completions {
     }
 
     static let valueWords: [String: String] = ["--submit": "enter alt-enter"]
-    static let subcommandWords = ["config": "path show check", "completions": "bash zsh fish", "outbox": "list flush drop"]
+    static let subcommandWords = [
+        "config": "path show check", "completions": "bash zsh fish", "outbox": "list flush drop",
+    ]
 
     static func bash(sinks: [String]) -> String {
         let options = OptionSpec.main.flatMap { [$0.short, $0.long].compactMap { $0 } }.joined(separator: " ")
-        let freeValues = OptionSpec.main.filter { $0.valueName != nil && !["--to", "--config", "--submit"].contains($0.long) }
-            .flatMap { [$0.short, $0.long].compactMap { $0 } }.joined(separator: "|")
+        let freeValues = OptionSpec.main.filter {
+            $0.valueName != nil && !["--to", "--config", "--submit"].contains($0.long)
+        }
+        .flatMap { [$0.short, $0.long].compactMap { $0 } }.joined(separator: "|")
         return """
             # bash completion for quill (quill completions bash)
             _quill() {
@@ -40,17 +44,16 @@ public enum Completions {
                     --submit) COMPREPLY=($(compgen -W "\(valueWords["--submit"]!)" -- "$cur")); return ;;
                     \(freeValues)) return ;;
                 esac
-                case ${COMP_WORDS[1]} in
-                    config) COMPREPLY=($(compgen -W "\(subcommandWords["config"]!) --config --help" -- "$cur")); return ;;
-                    completions) COMPREPLY=($(compgen -W "\(subcommandWords["completions"]!) --config --help" -- "$cur")); return ;;
-                    outbox) COMPREPLY=($(compgen -W "\(subcommandWords["outbox"]!) --json --help" -- "$cur")); return ;;
-                    help) COMPREPLY=($(compgen -W "config completions outbox" -- "$cur")); return ;;
+                local words
+                case $COMP_CWORD:${COMP_WORDS[1]} in
+                    1:*) words="config completions outbox help \(options)" ;;
+                    *:config) words="\(subcommandWords["config"]!) --config --help" ;;
+                    *:completions) words="\(subcommandWords["completions"]!) --config --help" ;;
+                    *:outbox) words="\(subcommandWords["outbox"]!) --json --help" ;;
+                    *:help) words="config completions outbox" ;;
+                    *) words="\(options)" ;;
                 esac
-                if [[ $cur == -* || $COMP_CWORD -gt 1 ]]; then
-                    COMPREPLY=($(compgen -W "\(options)" -- "$cur"))
-                else
-                    COMPREPLY=($(compgen -W "config completions outbox help \(options)" -- "$cur"))
-                fi
+                COMPREPLY=($(compgen -W "$words" -- "$cur"))
             }
             complete -F _quill quill
 
@@ -79,9 +82,10 @@ public enum Completions {
             #compdef quill
             # zsh completion for quill (quill completions zsh)
             _quill() {
+                local config='--config[config file]:path:_files'
                 case ${words[2]} in
-                    config) _arguments '2:action:(\(subcommandWords["config"]!))' '--config[config file]:path:_files'; return ;;
-                    completions) _arguments '2:shell:(\(subcommandWords["completions"]!))' '--config[config file]:path:_files'; return ;;
+                    config) _arguments '2:action:(\(subcommandWords["config"]!))' $config; return ;;
+                    completions) _arguments '2:shell:(\(subcommandWords["completions"]!))' $config; return ;;
                     outbox) _arguments '2:action:(\(subcommandWords["outbox"]!))' '--json[JSON lines]'; return ;;
                     help) _arguments '2:subcommand:(config completions outbox)'; return ;;
                 esac

@@ -108,45 +108,72 @@ public enum HelpText {
     ]
 
     static let main: String = {
-        "OVERVIEW: " + wrap(
-            "A terminal chat composer: write under a dim hint, press Enter, and the message goes to stdout, a file, a webhook or a command.",
-            firstLineStart: 10, indent: 0) + "\n\n"
-            + paragraph("With stdin not a terminal, Quill posts what it reads instead: all of it as one message, one message per line with --lines, or one per NUL-separated record with --null.")
+        "OVERVIEW: "
+            + wrap(
+                "A terminal chat composer: write under a dim hint, "
+                    + "press Enter, and the message goes to stdout, a file, a webhook or a command.",
+                firstLineStart: 10, indent: 0) + "\n\n"
+            + paragraph(
+                "With stdin not a terminal, Quill posts what it reads instead: all of it as one message, "
+                    + "one message per line with --lines, or one per NUL-separated record with --null."
+            )
             + "\n" + usageLines(for: .compose, heading: "USAGE: ") + "       quill <subcommand>\n\n"
             + section("OPTIONS", OptionSpec.main.map { ($0.label, $0.help) }) + "\n"
             + section("EXIT STATUS", exitStatuses) + "\n"
-            + section("SUBCOMMANDS", [
-                ("config", "Show the config file's path or the effective settings, or check the config."),
-                ("completions", "Print a completion script for bash, zsh or fish."),
-                ("outbox", "List, retry or drop messages that could not be delivered."),
-            ]) + "\n"
+            + section(
+                "SUBCOMMANDS",
+                [
+                    ("config", "Show the config file's path or the effective settings, or check the config."),
+                    ("completions", "Print a completion script for bash, zsh or fish."),
+                    ("outbox", "List, retry or drop messages that could not be delivered."),
+                ]) + "\n"
             + "  See 'quill help <subcommand>' for detailed help.\n"
     }()
 
     static let config: String = {
         "OVERVIEW: Show where the config file is, the effective settings, or check it.\n\n"
-            + paragraph("The config is read from --config, else $QUILL_CONFIG, else ~/.quillrc, else $XDG_CONFIG_HOME/quill/config. QUILL_* variables override the file and flags override both.")
+            + paragraph(
+                "The config is read from --config, else $QUILL_CONFIG, else ~/.quillrc, "
+                    + "else $XDG_CONFIG_HOME/quill/config. "
+                    + "QUILL_* variables override the file and flags override both."
+            )
             + "\n" + usageLines(for: .config(.show), heading: "USAGE: ") + "\n"
-            + section("ARGUMENTS", [
-                ("path", "Print the path of the config file that is read."),
-                ("show", "Print the effective settings and where each one comes from, secrets redacted (the default)."),
-                ("check", "Exit 0 if the config is valid; print the error and exit 78 if not."),
-            ]) + "\n"
-            + section("OPTIONS", [
-                ("--config <path>", "Read this config file instead of ~/.quillrc."),
-                ("<setting flags>", "--to, --placeholder, --prompt, --char-limit, --submit and --no-history, as for quill itself; show lists them as 'flag'."),
-                ("-h, --help", "Show help information."),
-            ])
+            + section(
+                "ARGUMENTS",
+                [
+                    ("path", "Print the path of the config file that is read."),
+                    (
+                        "show",
+                        "Print the effective settings and where each one comes from, secrets redacted (the default)."
+                    ),
+                    ("check", "Exit 0 if the config is valid; print the error and exit 78 if not."),
+                ]) + "\n"
+            + section(
+                "OPTIONS",
+                [
+                    ("--config <path>", "Read this config file instead of ~/.quillrc."),
+                    (
+                        "<setting flags>",
+                        "--to, --placeholder, --prompt, --char-limit, --submit and --no-history, "
+                            + "as for quill itself; show lists them as 'flag'."
+                    ),
+                    ("-h, --help", "Show help information."),
+                ])
     }()
 
     static let completions: String = {
-        "OVERVIEW: " + wrap("Print a shell completion script for Quill's options, subcommands and sink names.", firstLineStart: 10, indent: 0)
+        "OVERVIEW: "
+            + wrap(
+                "Print a shell completion script for Quill's options, subcommands and sink names.", firstLineStart: 10,
+                indent: 0)
             + "\n\nFor example:\n  quill completions bash > ~/.local/share/bash-completion/completions/quill\n"
             + "\n" + usageLines(for: .completions(nil), heading: "USAGE: ") + "\n"
             + section("ARGUMENTS", [("<shell>", "bash, zsh or fish.")]) + "\n"
-            + section("OPTIONS", [
-                ("--config <path>", "Read sink names from this config file."),
-                ("-h, --help", "Show help information."),
-            ])
+            + section(
+                "OPTIONS",
+                [
+                    ("--config <path>", "Read sink names from this config file."),
+                    ("-h, --help", "Show help information."),
+                ])
     }()
 }

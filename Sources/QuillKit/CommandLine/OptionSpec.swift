@@ -23,12 +23,19 @@ public struct OptionSpec: Sendable, Equatable {
 
     /// Quill's options, in the order help lists them (`--help` last).
     public static let main: [OptionSpec] = [
-        OptionSpec("--to", value: "sink", help: "Where messages go: a sink name from the config, or a URL (stdout, file:PATH, https://…, exec:COMMAND). Repeat for several sinks."),
+        OptionSpec(
+            "--to", value: "sink",
+            help:
+                "Where messages go: a sink name from the config, or a URL (stdout, file:PATH, https://…, "
+                + "exec:COMMAND). Repeat for several sinks."
+        ),
         OptionSpec("--once", help: "Post one message, then exit."),
         OptionSpec("--lines", help: "With piped input, post each non-empty line as it arrives."),
         OptionSpec("--null", short: "-0", help: "Messages on stdin are separated by NUL; stdout ends each with NUL."),
         OptionSpec("--json", help: "Write each message on stdout as a JSON line with id, time and text."),
-        OptionSpec("--placeholder", short: "-p", value: "text", help: "The hint shown in the empty box; {to} stands for the sinks' names."),
+        OptionSpec(
+            "--placeholder", short: "-p", value: "text",
+            help: "The hint shown in the empty box; {to} stands for the sinks' names."),
         OptionSpec("--prompt", value: "text", help: "The prompt in front of the message."),
         OptionSpec("--value", value: "text", help: "Start the first message with this text."),
         OptionSpec("--char-limit", value: "n", help: "Refuse messages longer than n characters (0: no limit)."),

@@ -31,7 +31,9 @@ public enum ConfigKeys {
     }
 
     /// Stores a general key; `home` expands `~` in `editrc`.
-    static func apply(_ key: String, _ value: String, to settings: inout Settings, home: String) throws(ConfigValue.Problem) {
+    static func apply(_ key: String, _ value: String, to settings: inout Settings, home: String) throws(ConfigValue
+        .Problem)
+    {
         switch key {
         case "placeholder": settings.placeholder = value
         case "placeholder-style":
@@ -39,16 +41,21 @@ public enum ConfigKeys {
                 settings.placeholderStyle = try TextStyle.parse(value)
             } catch {
                 let words = ["dim", "italic", "bold", "underline", "gray"]
-                let hint = Suggestion.closest(to: error.word, in: words).map { "; did you mean '\($0)'?" }
+                let hint =
+                    Suggestion.closest(to: error.word, in: words).map { "; did you mean '\($0)'?" }
                     ?? "; expected dim, italic, bold, underline, gray, 0-255 or #RRGGBB"
-                let offset = value.firstRange(of: error.word).map { value.distance(from: value.startIndex, to: $0.lowerBound) } ?? 0
+                let offset =
+                    value.firstRange(of: error.word).map { value.distance(from: value.startIndex, to: $0.lowerBound) }
+                    ?? 0
                 throw ConfigValue.Problem("unknown style '\(error.word)'\(hint)", offset: offset)
             }
         case "prompt": settings.prompt = value
         case "submit":
-            settings.submit = Settings.SubmitKey(rawValue: try ConfigValue.choice(value, of: ["enter", "alt-enter"], for: "submit key"))!
+            settings.submit = Settings.SubmitKey(
+                rawValue: try ConfigValue.choice(value, of: ["enter", "alt-enter"], for: "submit key"))!
         case "editor":
-            settings.editor = Settings.EditorMode(rawValue: try ConfigValue.choice(value, of: ["emacs", "vi"], for: "editor"))!
+            settings.editor = Settings.EditorMode(
+                rawValue: try ConfigValue.choice(value, of: ["emacs", "vi"], for: "editor"))!
         case "char-limit":
             let limit = try ConfigValue.wholeNumber(value, in: 0...1_000_000)
             settings.charLimit = limit == 0 ? nil : limit
@@ -83,7 +90,9 @@ public enum ConfigKeys {
             sink.template = value
         case "header":
             guard let colon = value.firstIndex(of: ":"), colon != value.startIndex,
-                  value[..<colon].allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "-_!#$%&'*+.^`|~".contains($0)) })
+                value[..<colon].allSatisfy({
+                    $0.isASCII && ($0.isLetter || $0.isNumber || "-_!#$%&'*+.^`|~".contains($0))
+                })
             else { throw ConfigValue.Problem("expected a header as 'Name: value'") }
             sink.headers.append(value)
         case "format": sink.format = try ConfigValue.choice(value, of: ["jsonl", "text"], for: "format")
@@ -104,11 +113,14 @@ public enum ConfigKeys {
         var rest = template[...]
         while let open = rest.firstRange(of: "{{") {
             guard let close = rest[open.upperBound...].firstRange(of: "}}") else {
-                throw ConfigValue.Problem("missing '}}' in the template", offset: template.distance(from: template.startIndex, to: open.lowerBound))
+                throw ConfigValue.Problem(
+                    "missing '}}' in the template",
+                    offset: template.distance(from: template.startIndex, to: open.lowerBound))
             }
             let name = String(rest[open.upperBound..<close.lowerBound])
             if !["text", "id", "time"].contains(name) {
-                let hint = Suggestion.closest(to: name, in: ["text", "id", "time"]).map { "; did you mean '{{\($0)}}'?" }
+                let hint =
+                    Suggestion.closest(to: name, in: ["text", "id", "time"]).map { "; did you mean '{{\($0)}}'?" }
                     ?? "; use {{text}}, {{id}} or {{time}}"
                 throw ConfigValue.Problem(
                     "unknown field '{{\(name)}}' in the template\(hint)",

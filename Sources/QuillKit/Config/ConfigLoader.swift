@@ -17,7 +17,8 @@ public enum ConfigLoader {
         let home = environment["HOME"] ?? "/"
         var effective = EffectiveSettings()
         var warnings: [String] = []
-        if let location = ConfigLocation.find(flag: arguments.configPath, environment: environment, exists: fileExists) {
+        if let location = ConfigLocation.find(flag: arguments.configPath, environment: environment, exists: fileExists)
+        {
             let (text, mode) = try readFile(location.path)
             let document = try ConfigSyntax.parse(text, path: location.path, environment: environment)
             try effective.apply(document, path: location.path, home: home)

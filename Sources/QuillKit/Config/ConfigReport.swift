@@ -50,7 +50,8 @@ public enum ConfigReport {
     /// A value as the dotfile would need it written to read back the same: raw when it can be,
     /// quoted with escapes when it has edge blanks, a comment marker, a quote, `$` or control characters.
     public static func quoted(_ value: String) -> String {
-        let needsQuotes = value.isEmpty || value.first == " " || value.last == " " || value.first == "\""
+        let needsQuotes =
+            value.isEmpty || value.first == " " || value.last == " " || value.first == "\""
             || value.contains(" #") || value.contains(" ;") || value.contains("$")
             || value.contains(where: { $0 == "\n" || $0 == "\t" })
         return needsQuotes ? quotedAlways(value) : value

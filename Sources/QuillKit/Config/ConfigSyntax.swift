@@ -39,7 +39,9 @@ public enum ConfigSyntax {
     static let sectionKinds = ["sink"]
 
     /// Parses `text`; `path` only names the file in errors.
-    public static func parse(_ text: String, path: String, environment: [String: String]) throws(ConfigError) -> Document {
+    public static func parse(_ text: String, path: String, environment: [String: String]) throws(ConfigError)
+        -> Document
+    {
         var document = Document()
         var section: String?
         var number = 0
@@ -53,7 +55,8 @@ public enum ConfigSyntax {
             if first == "[" {
                 let header = try scanner.sectionHeader()
                 if let earlier = document.sections.first(where: { $0.name == header.name }) {
-                    throw scanner.error(at: header.column, "sink '\(header.name)' is declared twice (first on line \(earlier.line))")
+                    throw scanner.error(
+                        at: header.column, "sink '\(header.name)' is declared twice (first on line \(earlier.line))")
                 }
                 document.sections.append(header)
                 section = header.name

@@ -25,12 +25,13 @@ public enum ConfigValue {
     public static func duration(_ text: String) throws(Problem) -> Int {
         let digits = text.prefix { $0.isASCII && $0.isNumber }
         let unit = text.dropFirst(digits.count)
-        let scale: Int? = switch unit {
-        case "ms": 1
-        case "s": 1000
-        case "m": 60_000
-        default: nil
-        }
+        let scale: Int? =
+            switch unit {
+            case "ms": 1
+            case "s": 1000
+            case "m": 60_000
+            default: nil
+            }
         guard let scale, let amount = Int(digits), amount > 0, amount * scale <= 3_600_000 else {
             throw Problem("expected a duration like 5s or 500ms (at most 1 hour), got '\(text)'")
         }
@@ -63,7 +64,8 @@ public enum ConfigValue {
     /// One of `choices`, with "did you mean" for a near miss.
     public static func choice(_ text: String, of choices: [String], for key: String) throws(Problem) -> String {
         if choices.contains(text) { return text }
-        let hint = Suggestion.closest(to: text, in: choices).map { "; did you mean '\($0)'?" }
+        let hint =
+            Suggestion.closest(to: text, in: choices).map { "; did you mean '\($0)'?" }
             ?? "; expected " + choices.map { "'\($0)'" }.joined(separator: " or ")
         throw Problem("unknown \(key) '\(text)'\(hint)")
     }
@@ -80,11 +82,16 @@ public enum ConfigValue {
             return
         }
         if text.hasPrefix("exec:") {
-            if text.dropFirst(5).allSatisfy({ $0 == " " }) { throw Problem("'exec:' needs a command, as in exec:notify-send") }
+            if text.dropFirst(5).allSatisfy({ $0 == " " }) {
+                throw Problem("'exec:' needs a command, as in exec:notify-send")
+            }
             return
         }
         guard let separator = text.firstRange(of: "://") else {
-            throw Problem("unknown sink URL '\(Redaction.url(text))'; expected stdout, file:PATH, https://…, exec:COMMAND or a preset like slack+https://…")
+            throw Problem(
+                "unknown sink URL '\(Redaction.url(text))'; "
+                    + "expected stdout, file:PATH, https://…, exec:COMMAND or a preset like slack+https://…"
+            )
         }
         let scheme = String(text[..<separator.lowerBound])
         let rest = text[separator.upperBound...]
@@ -102,7 +109,8 @@ public enum ConfigValue {
             throw Problem("unknown URL scheme '\(scheme)'; expected https://, http:// or a preset like slack+https://")
         }
         if parts.count == 2 && !presets.contains(String(parts[0])) {
-            let hint = Suggestion.closest(to: String(parts[0]), in: presets).map { "; did you mean '\($0)'?" }
+            let hint =
+                Suggestion.closest(to: String(parts[0]), in: presets).map { "; did you mean '\($0)'?" }
                 ?? "; presets are " + presets.joined(separator: ", ")
             throw Problem("unknown preset '\(parts[0])'\(hint)")
         }

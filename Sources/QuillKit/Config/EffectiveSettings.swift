@@ -27,7 +27,9 @@ public struct EffectiveSettings: Sendable {
         for entry in document.entries {
             let known = entry.section == nil ? ConfigKeys.general : ConfigKeys.sink
             guard known.contains(entry.key) else {
-                throw ConfigError(place(entry.line, entry.column), ConfigKeys.unknownKeyMessage(entry.key, inSink: entry.section != nil))
+                throw ConfigError(
+                    place(entry.line, entry.column),
+                    ConfigKeys.unknownKeyMessage(entry.key, inSink: entry.section != nil))
             }
             do {
                 if let name = entry.section {
@@ -50,7 +52,8 @@ public struct EffectiveSettings: Sendable {
             }
             settings.sinks.append(sink)
         }
-        if let toEntry, let (name, offset) = unknownTarget(in: settings.to, items: try? ConfigValue.list(toEntry.value)) {
+        if let toEntry, let (name, offset) = unknownTarget(in: settings.to, items: try? ConfigValue.list(toEntry.value))
+        {
             throw ConfigError(place(toEntry.line, toEntry.valueColumn + offset), unknownSinkMessage(name))
         }
     }
@@ -115,7 +118,8 @@ public struct EffectiveSettings: Sendable {
     /// `unknown sink 'tem'; did you mean 'team'?`
     public func unknownSinkMessage(_ name: String) -> String {
         let names = settings.sinks.map(\.name) + ["stdout"]
-        let hint = Suggestion.closest(to: name, in: names).map { "; did you mean '\($0)'?" }
+        let hint =
+            Suggestion.closest(to: name, in: names).map { "; did you mean '\($0)'?" }
             ?? (settings.sinks.isEmpty ? "; declare it with [sink \"\(name)\"] or give a URL" : "")
         return "unknown sink '\(name)'\(hint)"
     }

@@ -50,7 +50,8 @@ struct LineScanner {
         let kind = name()
         guard ConfigSyntax.sectionKinds.contains(kind) else {
             if kind.isEmpty { throw error(at: kindColumn, "expected a section like [sink \"name\"]") }
-            let hint = Suggestion.closest(to: kind, in: ConfigSyntax.sectionKinds).map { "; did you mean '\($0)'?" } ?? ""
+            let hint =
+                Suggestion.closest(to: kind, in: ConfigSyntax.sectionKinds).map { "; did you mean '\($0)'?" } ?? ""
             throw error(at: kindColumn, "unknown section '\(kind)'\(hint)")
         }
         skipBlanks()
@@ -90,7 +91,8 @@ struct LineScanner {
         skipBlanks()
         let valueColumn = column
         let value = peek == "\"" ? try quotedValue() : try rawValue()
-        return ConfigSyntax.Entry(section: nil, key: key, value: value, line: line, column: keyColumn, valueColumn: valueColumn)
+        return ConfigSyntax.Entry(
+            section: nil, key: key, value: value, line: line, column: keyColumn, valueColumn: valueColumn)
     }
 
     /// The rest of the line, up to a trailing comment, trimmed, with `${NAME}` replaced.
@@ -136,7 +138,8 @@ struct LineScanner {
                 case "\\": value.append("\\")
                 case "n": value.append("\n")
                 case "t": value.append("\t")
-                case let other?: throw error(at: escapeColumn, "unknown escape '\\\(other)'; use \\\", \\\\, \\n or \\t")
+                case let other?:
+                    throw error(at: escapeColumn, "unknown escape '\\\(other)'; use \\\", \\\\, \\n or \\t")
                 case nil: throw error(at: quoteColumn, "missing closing quote")
                 }
                 index += 1
@@ -165,7 +168,7 @@ struct LineScanner {
         let variable = String(characters[start..<index])
         index += 1
         guard let first = variable.first, first == "_" || (first.isASCII && first.isLetter),
-              variable.allSatisfy({ $0 == "_" || ($0.isASCII && ($0.isLetter || $0.isNumber)) })
+            variable.allSatisfy({ $0 == "_" || ($0.isASCII && ($0.isLetter || $0.isNumber)) })
         else { throw error(at: dollarColumn, "'${\(variable)}' is not a variable name") }
         guard let replacement = environment[variable] else {
             throw error(at: dollarColumn, "environment variable '\(variable)' is not set")

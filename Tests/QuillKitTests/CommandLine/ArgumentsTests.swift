@@ -1,4 +1,5 @@
 import Testing
+
 @testable import QuillKit
 
 private func parse(_ words: [String], sourceLocation: SourceLocation = #_sourceLocation) -> Arguments? {
@@ -20,10 +21,12 @@ private func usageError(_ words: [String]) -> String? {
 }
 
 @Test func everyFlagIsRead() throws {
-    let a = try #require(parse([
-        "--to", "team", "--to=log", "--once", "--lines", "--json", "-p", "hint", "--prompt", "> ", "--value", "draft",
-        "--char-limit", "140", "--submit", "alt-enter", "--config", "/rc", "--no-history",
-    ]))
+    let a = try #require(
+        parse([
+            "--to", "team", "--to=log", "--once", "--lines", "--json", "-p", "hint", "--prompt", "> ", "--value",
+            "draft",
+            "--char-limit", "140", "--submit", "alt-enter", "--config", "/rc", "--no-history",
+        ]))
     #expect(a.to == ["team", "log"])
     #expect(a.once && a.lines && a.json && a.noHistory)
     #expect(a.placeholder == "hint" && a.prompt == "> " && a.value == "draft")
@@ -58,7 +61,8 @@ func subcommandsAreRecognised(words: [String], command: Arguments.Command) {
     #expect(parse(["-h"])?.help == true)
     #expect(parse(["--to", "x", "--bogus", "--help"])?.help == true)
     #expect(parse(["config", "--help"]).map { ($0.help, $0.command) } ?? (false, .compose) == (true, .config(.show)))
-    #expect(parse(["help", "completions"]).map { ($0.help, $0.command) } ?? (false, .compose) == (true, .completions(nil)))
+    #expect(
+        parse(["help", "completions"]).map { ($0.help, $0.command) } ?? (false, .compose) == (true, .completions(nil)))
     #expect(usageError(["--", "--help"]) == "Unexpected argument '--help'")
 }
 
@@ -73,7 +77,10 @@ func subcommandsAreRecognised(words: [String], command: Arguments.Command) {
     (["--line"], "Unknown option '--line'. Did you mean '--lines'?"),
     (["-x"], "Unknown option '-x'"),
     (["--to"], "Missing value for '--to <sink>'"),
-    (["--char-limit", "many"], "The value 'many' is invalid for '--char-limit <n>': expected a whole number from 0 to 1000000"),
+    (
+        ["--char-limit", "many"],
+        "The value 'many' is invalid for '--char-limit <n>': expected a whole number from 0 to 1000000"
+    ),
     (["--submit", "entr"], "The value 'entr' is invalid for '--submit <key>'. Did you mean 'enter'?"),
     (["--once=yes"], "The option '--once' takes no value"),
     (["--lines", "-0"], "'--lines' cannot be used with '--null'"),
@@ -93,14 +100,15 @@ func mistakesAreUsageErrors(words: [String], message: String) {
     #expect(usageError(words) == message)
 }
 
-@Test(arguments: [
-    ("--tp", ["--to", "--once"], "--to"),
-    ("placehoder", ["placeholder", "prompt"], "placeholder"),
-    ("promt", ["placeholder", "prompt"], "prompt"),
-    ("--plac", ["--placeholder", "--prompt"], "--placeholder"),
-    ("--bogus", ["--to", "--once", "--json"], nil),
-    ("x", ["vi", "emacs"], nil),
-] as [(String, [String], String?)])
+@Test(
+    arguments: [
+        ("--tp", ["--to", "--once"], "--to"),
+        ("placehoder", ["placeholder", "prompt"], "placeholder"),
+        ("promt", ["placeholder", "prompt"], "prompt"),
+        ("--plac", ["--placeholder", "--prompt"], "--placeholder"),
+        ("--bogus", ["--to", "--once", "--json"], nil),
+        ("x", ["vi", "emacs"], nil),
+    ] as [(String, [String], String?)])
 func suggestionsAreNearMissesOnly(typed: String, candidates: [String], expected: String?) {
     #expect(Suggestion.closest(to: typed, in: candidates) == expected)
 }

@@ -1,16 +1,19 @@
 import Testing
+
 @testable import QuillKit
 
 private let home = ["HOME": "/h"]
 
 @Test func flagComesFirst() {
-    let found = ConfigLocation.find(flag: "~/other", environment: home.merging(["QUILL_CONFIG": "/env"]) { $1 }, exists: { _ in true })
+    let found = ConfigLocation.find(
+        flag: "~/other", environment: home.merging(["QUILL_CONFIG": "/env"]) { $1 }, exists: { _ in true })
     #expect(found == ConfigLocation(path: "/h/other", source: .flag))
     #expect(found?.isRequired == true)
 }
 
 @Test func environmentComesSecond() {
-    let found = ConfigLocation.find(flag: nil, environment: home.merging(["QUILL_CONFIG": "/env"]) { $1 }, exists: { _ in true })
+    let found = ConfigLocation.find(
+        flag: nil, environment: home.merging(["QUILL_CONFIG": "/env"]) { $1 }, exists: { _ in true })
     #expect(found == ConfigLocation(path: "/env", source: .environment))
 }
 

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import QuillKit
 
 private let file = """
@@ -28,7 +29,8 @@ private func effective(environment: [String: String], flags: [String]) throws ->
 }
 
 @Test func environmentBeatsFile() throws {
-    let e = try effective(environment: ["QUILL_PROMPT": "from-env", "QUILL_CHAR_LIMIT": "5", "QUILL_TO": "log, stdout"], flags: [])
+    let e = try effective(
+        environment: ["QUILL_PROMPT": "from-env", "QUILL_CHAR_LIMIT": "5", "QUILL_TO": "log, stdout"], flags: [])
     #expect(e.settings.prompt == "from-env")
     #expect(e.origin(of: "prompt") == .environment("QUILL_PROMPT"))
     #expect(e.settings.charLimit == 5)
@@ -59,7 +61,11 @@ func everyGeneralKeyHasAnEnvironmentVariable(key: String) {
     let name = ConfigKeys.environmentName(for: key)
     #expect(name.hasPrefix("QUILL_") && !name.contains("-"))
     var e = EffectiveSettings()
-    let value = ["placeholder-style": "italic", "submit": "alt-enter", "editor": "vi", "char-limit": "7", "history-size": "7", "to": "stdout"][key] ?? "/x"
+    let value =
+        [
+            "placeholder-style": "italic", "submit": "alt-enter", "editor": "vi", "char-limit": "7",
+            "history-size": "7", "to": "stdout",
+        ][key] ?? "/x"
     #expect(throws: Never.self) { try e.applyEnvironment([name: value], home: "/h") }
     #expect(e.origin(of: key) == .environment(name))
 }

@@ -1,10 +1,15 @@
 import Testing
+
 @testable import QuillKit
 
 /// Parses `text` as `/home/u/.quillrc` and returns the entries as `key=value` strings.
-private func values(_ text: String, environment: [String: String] = [:], sourceLocation: SourceLocation = #_sourceLocation) -> [String] {
+private func values(
+    _ text: String, environment: [String: String] = [:], sourceLocation: SourceLocation = #_sourceLocation
+) -> [String] {
     do {
-        return try ConfigSyntax.parse(text, path: "/home/u/.quillrc", environment: environment).entries.map { "\($0.key)=\($0.value)" }
+        return try ConfigSyntax.parse(text, path: "/home/u/.quillrc", environment: environment).entries.map {
+            "\($0.key)=\($0.value)"
+        }
     } catch {
         Issue.record("unexpected error: \(error)", sourceLocation: sourceLocation)
         return []
@@ -38,7 +43,8 @@ private func failure(_ text: String, environment: [String: String] = [:]) -> Str
     ("placeholder = a\\nb", "a\\nb"),
 ])
 func rawValuesAreTrimmedAndTakenAsWritten(line: String, expected: String) {
-    #expect(values(line).first?.split(separator: "=", maxSplits: 1).dropFirst().first.map(String.init) ?? "" == expected)
+    #expect(
+        values(line).first?.split(separator: "=", maxSplits: 1).dropFirst().first.map(String.init) ?? "" == expected)
 }
 
 @Test(arguments: [
@@ -60,7 +66,10 @@ func quotedValuesUnescape(line: String, expected: String) {
     #expect(values(#"prompt = "${SLACK_WEBHOOK} > ""#, environment: environment) == ["prompt=T0/B0/XYZ > "])
     #expect(values("prompt = [${EMPTY}]", environment: environment) == ["prompt=[]"])
     #expect(values("prompt = cost $$5 and $5", environment: environment) == ["prompt=cost $5 and $5"])
-    #expect(values("prompt = ${SLACK_WEBHOOK}$${SLACK_WEBHOOK}", environment: environment) == ["prompt=T0/B0/XYZ${SLACK_WEBHOOK}"])
+    #expect(
+        values("prompt = ${SLACK_WEBHOOK}$${SLACK_WEBHOOK}", environment: environment) == [
+            "prompt=T0/B0/XYZ${SLACK_WEBHOOK}"
+        ])
 }
 
 @Test func sectionsGroupTheirKeys() throws {
