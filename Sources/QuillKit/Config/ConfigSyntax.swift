@@ -45,6 +45,7 @@ public enum ConfigSyntax {
         var document = Document()
         var section: String?
         var number = 0
+        let text = text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text
         for rawLine in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }) {
             number += 1
             var line = Array(rawLine)

@@ -71,6 +71,10 @@ struct LineScanner {
             }
         }
         if sinkName.isEmpty { throw error(at: quoteColumn, "a sink name cannot be empty") }
+        if sinkName.contains(where: { $0 == ":" || $0 == "," }) || sinkName == "-" {
+            // `to` could never name it: a colon makes a URL, a comma splits the list.
+            throw error(at: quoteColumn, "a sink name cannot contain ':' or ',' or be '-'")
+        }
         skipBlanks()
         guard peek == "]" else { throw error(at: column, "expected ']'") }
         index += 1

@@ -87,6 +87,10 @@ func quotedValuesUnescape(line: String, expected: String) {
     #expect((entry.line, entry.column, entry.valueColumn) == (2, 3, 13))
 }
 
+@Test func aByteOrderMarkIsSkipped() {
+    #expect(values("\u{FEFF}prompt = a") == ["prompt=a"])
+}
+
 @Test func windowsLineEndingsAreAccepted() {
     #expect(values("prompt = a\r\nplaceholder = \"b\"\r\n") == ["prompt=a", "placeholder=b"])
 }
@@ -107,6 +111,8 @@ func quotedValuesUnescape(line: String, expected: String) {
     ("[sink]", "/home/u/.quillrc:1:6: expected a quoted sink name: [sink \"name\"]"),
     ("[sink \"\"]", "/home/u/.quillrc:1:7: a sink name cannot be empty"),
     ("[sink \"a\"", "/home/u/.quillrc:1:10: expected ']'"),
+    ("[sink \"a:b\"]", "/home/u/.quillrc:1:7: a sink name cannot contain ':' or ',' or be '-'"),
+    ("[sink \"a,b\"]", "/home/u/.quillrc:1:7: a sink name cannot contain ':' or ',' or be '-'"),
     ("[sink \"a\"] x", "/home/u/.quillrc:1:12: unexpected text after ']'"),
     ("[sink \"a\"]\nurl = -\n[sink \"a\"]", "/home/u/.quillrc:3:1: sink 'a' is declared twice (first on line 1)"),
 ])
