@@ -75,6 +75,15 @@ import Testing
         #expect(result.errors.components(separatedBy: "No space left on device").count == 3)
     }
 
+    @Test(arguments: [[], ["--lines"]])
+    func unreadableInputIsADataError(flags: [String]) throws {
+        let command = "exec \"$0\" \"$@\" < /"
+        let result = try runQuill(["-c", command, QuillBinary.path] + flags, environment: home.environment, executable: "/bin/sh")
+        #expect(result.status == 65)
+        #expect(result.errors == "quill: stdin: Is a directory; nothing was sent\n")
+        #expect(result.output == "")
+    }
+
     @Test func longLinesSpanningManyReadsArriveWhole() throws {
         let long = String(repeating: "x", count: 3_000_000)
         let result = try runQuill(["--lines"], input: "short\n" + long + "\nend\n", environment: home.environment)

@@ -24,10 +24,12 @@ enum Piped {
         var delivery = PipedDelivery(fanOut: fanOut)
         if mode == .whole {
             while splitter.fill(from: input) {}
+            if let code = splitter.readError { return unreadable(code, posted: 0) }
             return splitter.withEverything { bytes in delivery.postWhole(bytes) }
         }
         while true {
             let more = splitter.fill(from: input)
+            if let code = splitter.readError { return unreadable(code, posted: delivery.posted) }
             let stopped = splitter.drainRecords(final: !more) { record, offset, number in
                 delivery.postRecord(record, offset: offset, number: number, lines: mode == .lines)
             }
@@ -36,5 +38,12 @@ enum Piped {
         }
         if delivery.posted == 0 { Quill.printError("quill: empty input, nothing sent") }
         return delivery.status.rawValue
+    }
+
+    /// Standard input failed: say why; what was not complete is not posted (status 65, bad input).
+    static func unreadable(_ code: Int32, posted: Int) -> Int32 {
+        let sent = posted == 0 ? "nothing was sent" : "\(posted) complete message(s) were sent, the rest was not"
+        Quill.printError("quill: stdin: \(String(cString: strerror(code))); \(sent)")
+        return ExitStatus.dataError.rawValue
     }
 }

@@ -23,7 +23,10 @@ final class RecordSplitter {
 
     deinit { buffer.deallocate() }
 
-    /// Reads once more; false at the end of input (or a read error).
+    /// The `errno` of a failed read, which also ends the input.
+    private(set) var readError: Int32?
+
+    /// Reads once more; false at the end of input or on a read error.
     func fill(from fd: Int32) -> Bool {
         if start > 0 {
             let remaining = filled - start
@@ -45,6 +48,7 @@ final class RecordSplitter {
                 return true
             }
             if count < 0 && errno == EINTR { continue }
+            if count < 0 { readError = errno }
             return false
         }
     }
