@@ -86,7 +86,7 @@ public struct Arguments: Sendable, Equatable {
             case "completions" where !argument.afterDoubleDash:
                 result.command = .completions(nil)
             case "outbox" where !argument.afterDoubleDash:
-                // The outbox command parses its own words (SinksHelper's `quill outbox …`).
+                // `quill outbox …` parses its own words (the outbox command, built with the sinks).
                 result.command = .outbox(parser.rest())
                 return try result.checked()
             case "help" where !argument.afterDoubleDash:
