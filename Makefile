@@ -5,7 +5,7 @@ RELEASE  := .build/release/quill
 DEBUG    := .build/debug/quill
 
 # Debian packages the build and the tests need.
-PACKAGES := pkg-config libedit-dev tmux
+PACKAGES := pkg-config libedit-dev tmux man-db groff-base
 
 .PHONY: all deps build release run test install bench clean
 

@@ -2,26 +2,48 @@
 import Glibc
 #endif
 
-/// Quill without a terminal: standard input is the message.
+/// Quill without a terminal (SPEC §2): standard input is the message, or, with `--lines` / `--null`,
+/// a stream of messages each posted as soon as its separator arrives.
+///
+/// Input is read in large chunks into one reusable buffer and split in place; a record becomes a
+/// `String` only once it is known to be a non-blank, valid UTF-8 message.
 enum Piped {
-    static func run(fanOut: FanOutSink) -> Int32 {
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 65536)
+    enum Mode: Equatable {
+        /// All of stdin is one message, one trailing newline stripped.
+        case whole
+        /// Each non-empty line (LF, or CR LF) is a message.
+        case lines
+        /// Each non-empty NUL-terminated record is a message.
+        case null
+    }
+
+    static let chunkSize = 1 << 20
+
+    static func run(mode: Mode, fanOut: FanOutSink, input: Int32 = STDIN_FILENO) -> Int32 {
+        let splitter = RecordSplitter(separator: mode == .null ? 0 : UInt8(ascii: "\n"), chunkSize: chunkSize)
+        var delivery = PipedDelivery(fanOut: fanOut)
+        if mode == .whole {
+            while splitter.fill(from: input) {}
+            if let code = splitter.readError { return unreadable(code, posted: 0) }
+            return splitter.withEverything { bytes in delivery.postWhole(bytes) }
+        }
         while true {
-            let n = chunk.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress, $0.count) }
-            if n > 0 { bytes += chunk[..<n]; continue }
-            if n < 0 && errno == EINTR { continue }
-            break
+            let more = splitter.fill(from: input)
+            if let code = splitter.readError { return unreadable(code, posted: delivery.posted) }
+            let stopped = splitter.drainRecords(final: !more) { record, offset, number in
+                delivery.postRecord(record, offset: offset, number: number, lines: mode == .lines)
+            }
+            if stopped { return ExitStatus.dataError.rawValue }
+            if !more { break }
         }
-        if bytes.last == UInt8(ascii: "\n") { bytes.removeLast() }
-        guard let text = String(validating: bytes, as: UTF8.self) else {
-            Quill.printError("quill: input is not valid UTF-8")
-            return ExitStatus.dataError.rawValue
-        }
-        if text.isEmpty {
-            Quill.printError("quill: empty input, nothing sent")
-            return 0
-        }
-        return Delivery.deliver(Message(text: text), fanOut: fanOut).status.rawValue
+        if delivery.posted == 0 { Quill.printError("quill: empty input, nothing sent") }
+        return delivery.status.rawValue
+    }
+
+    /// Standard input failed: say why; what was not complete is not posted (status 65, bad input).
+    static func unreadable(_ code: Int32, posted: Int) -> Int32 {
+        let sent = posted == 0 ? "nothing was sent" : "\(posted) complete message(s) were sent, the rest was not"
+        Quill.printError("quill: stdin: \(String(cString: strerror(code))); \(sent)")
+        return ExitStatus.dataError.rawValue
     }
 }

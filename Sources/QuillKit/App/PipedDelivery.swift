@@ -1,0 +1,53 @@
+/// Posts the records `Piped` finds and remembers the worst outcome.
+struct PipedDelivery {
+    let fanOut: FanOutSink
+    var status = ExitStatus.success
+    var posted = 0
+
+    /// Whether the record is only spaces, tabs, CR and LF (never posted).
+    static func isBlank(_ bytes: UnsafeRawBufferPointer) -> Bool {
+        bytes.allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D || $0 == 0x0A }
+    }
+
+    mutating func postWhole(_ all: UnsafeRawBufferPointer) -> Int32 {
+        var bytes = all
+        if bytes.last == UInt8(ascii: "\n") { bytes = UnsafeRawBufferPointer(rebasing: bytes.dropLast()) }
+        if let bad = UTF8Check.firstInvalidByte(in: bytes) {
+            Quill.printError("quill: stdin: not valid UTF-8 at byte \(bad); nothing was sent")
+            return ExitStatus.dataError.rawValue
+        }
+        if PipedDelivery.isBlank(bytes) {
+            Quill.printError("quill: empty input, nothing sent")
+            return ExitStatus.success.rawValue
+        }
+        post(String(decoding: bytes, as: UTF8.self))
+        return status.rawValue
+    }
+
+    /// Posts one line or NUL record; returns false to stop at invalid UTF-8.
+    mutating func postRecord(_ record: UnsafeRawBufferPointer, offset: Int, number: Int, lines: Bool) -> Bool {
+        var bytes = record
+        if lines && bytes.last == 0x0D { bytes = UnsafeRawBufferPointer(rebasing: bytes.dropLast()) }
+        if let bad = UTF8Check.firstInvalidByte(in: bytes) {
+            let what = lines ? "line" : "record"
+            Quill.printError(
+                "quill: stdin: \(what) \(number) is not valid UTF-8 at byte \(offset + bad); "
+                    + "it and the rest of the input were not sent"
+            )
+            return false
+        }
+        if bytes.isEmpty || PipedDelivery.isBlank(bytes) { return true }
+        post(String(decoding: bytes, as: UTF8.self))
+        return true
+    }
+
+    mutating func post(_ text: String) {
+        posted += 1
+        for outcome in fanOut.send(Message(text: text)) {
+            if let failure = outcome.failure {
+                Quill.printError("quill: \(outcome.sink.name): \(failure.reason)")
+                status = .deliveryFailed
+            }
+        }
+    }
+}
