@@ -24,6 +24,22 @@ public enum ScreenText {
         rows > 1 ? "\(esc)[J" : "\(esc)[K"
     }
 
+    /// Moves the cursor up `rows` rows (nothing for 0).
+    public static func moveUp(_ rows: Int) -> String { rows > 0 ? "\(esc)[\(rows)A" : "" }
+
+    /// Moves the cursor down `rows` rows without scrolling (nothing for 0).
+    public static func moveDown(_ rows: Int) -> String { rows > 0 ? "\(esc)[\(rows)B" : "" }
+
+    /// Clears from the cursor to the end of the screen.
+    public static let clearBelow = "\(esc)[J"
+
+    /// Draws the dim `used/limit` counter at the right end of the row `rowsUp` rows above the
+    /// cursor, and puts the cursor back.
+    public static func drawCounter(_ label: String, rowsUp: Int, columns: Int) -> String {
+        let column = max(columns - DisplayWidth.of(label), 1)
+        return "\(esc)7" + moveUp(rowsUp) + "\(esc)[\(column)G\(esc)[K" + TextStyle.dim.on + label + TextStyle.dim.off + "\(esc)8"
+    }
+
     /// Turns bracketed paste on or off.
     public static func bracketedPaste(_ on: Bool) -> String { "\(esc)[?2004" + (on ? "h" : "l") }
 

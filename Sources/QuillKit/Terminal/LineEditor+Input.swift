@@ -1,0 +1,159 @@
+import CLibEdit
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Reading keys for libedit, and what Quill draws between keys: the hint and the counter.
+extension LineEditor {
+    /// libedit's read function: one character per call, after libedit has flushed its drawing.
+    func readCharacter(into out: UnsafeMutablePointer<wchar_t>) -> Int32 {
+        if let window = pendingWindow {
+            // A new line of libedit's started: put the window's text in and have libedit draw it.
+            pendingWindow = nil
+            el_winsertstr(el, String(String.UnicodeScalarView(window.text)).wideCharacters)
+            el_cursor(el, Int32(window.cursor - window.text.count))
+            synthetic += PrivateKey.refresh.wideCharacters.dropLast()
+        }
+        if !synthetic.isEmpty {
+            out.pointee = synthetic.removeFirst()
+            return 1
+        }
+        if options.charLimit != nil && view.above.isEmpty { drawCounter() }
+        if hintRows == 0 && bufferIsEmpty && !view.isSplit && !inputPending() { drawHint() }
+        while true {
+            if let scalar = decoder.next() {
+                eraseHint()
+                out.pointee = wchar_t(bitPattern: scalar.value)
+                return 1
+            }
+            switch fill() {
+            case .data: continue
+            case .resized:
+                resize()
+                if !synthetic.isEmpty {
+                    out.pointee = synthetic.removeFirst()
+                    return 1
+                }
+            case .end:
+                eraseHint()
+                return 0
+            case .failed:
+                eraseHint()
+                return -1
+            }
+        }
+    }
+
+    enum Fill { case data, resized, end, failed }
+
+    /// Reads what the terminal has into the decoder, blocking until something comes.
+    func fill() -> Fill {
+        var chunk = [UInt8](repeating: 0, count: 65536)
+        let n = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
+        if n > 0 {
+            chunk.withUnsafeBytes { decoder.append(UnsafeRawBufferPointer(rebasing: $0[..<n])) }
+            return .data
+        }
+        if n < 0 && errno == EINTR {
+            if Signals.pending != 0 { return .failed }
+            return Signals.takeResize() ? .resized : .data
+        }
+        return n == 0 ? .end : .failed
+    }
+
+    /// Whether more input is already waiting (a paste in progress).
+    func inputPending() -> Bool {
+        if decoder.hasPending { return true }
+        var poller = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+        return poll(&poller, 1, 0) > 0
+    }
+
+    /// The text of a bracketed paste, up to `ESC[201~`, with CRLF and CR turned into LF.
+    func readPaste() -> String? {
+        let end: [Unicode.Scalar] = ["\u{1B}", "[", "2", "0", "1", "~"]
+        var scalars: [Unicode.Scalar] = []
+        var matched = 0
+        while true {
+            guard let scalar = decoder.next() else {
+                switch fill() {
+                case .data, .resized: continue
+                case .end, .failed: return nil
+                }
+            }
+            if scalar == end[matched] {
+                matched += 1
+                if matched == end.count { break }
+                continue
+            }
+            if matched > 0 {
+                scalars += end[..<matched]
+                matched = scalar == end[0] ? 1 : 0
+                if matched == 1 { continue }
+            }
+            scalars.append(scalar)
+        }
+        var text: [Unicode.Scalar] = []
+        text.reserveCapacity(scalars.count)
+        var previousCR = false
+        for scalar in scalars {
+            if scalar == "\r" {
+                text.append("\n")
+                previousCR = true
+                continue
+            }
+            if scalar == "\n" && previousCR {
+                previousCR = false
+                continue
+            }
+            previousCR = false
+            text.append(scalar)
+        }
+        return String(String.UnicodeScalarView(text))
+    }
+
+    // MARK: - Hint, counter, resize
+
+    func drawHint() {
+        let size = terminalSize()
+        let rows = Placeholder.layout(options.hint, promptWidth: promptWidth, columns: size.columns, rows: size.rows)
+        guard !rows.isEmpty, !(rows.count == 1 && rows[0].isEmpty) else { return }
+        write(ScreenText.drawHint(rows, style: options.hintStyle, column: promptWidth % max(size.columns, 1)))
+        hintRows = rows.count
+    }
+
+    func eraseHint() {
+        guard hintRows > 0 else { return }
+        write(ScreenText.eraseHint(rows: hintRows))
+        hintRows = 0
+    }
+
+    /// Draws `used/limit` at the right end of the row above the prompt, when it changed.
+    func drawCounter(note: String = "") {
+        guard let limit = options.charLimit else { return }
+        let label = CharacterCounter(limit: limit).label(for: messageText()) + note
+        guard label != counterLabel else { return }
+        counterLabel = label
+        let (window, cursor) = buffer()
+        let size = terminalSize()
+        let cursorRow = TextLayout.rows(of: window[..<cursor], promptWidth: promptWidth, columns: size.columns) - 1
+        write(ScreenText.drawCounter(label, rowsUp: cursorRow + 1, columns: size.columns))
+    }
+
+    /// Redraws for a new window size: back to the window's top, clear, and let libedit redraw.
+    func resize() {
+        let size = terminalSize()
+        let (window, cursor) = buffer()
+        let prompt = view.above.isEmpty ? promptWidth : 0
+        let rowNow = TextLayout.rows(of: window[..<cursor], promptWidth: prompt, columns: size.columns) - 1
+        let rowBefore = TextLayout.rows(of: window[..<cursor], promptWidth: prompt, columns: columnsAtLastDraw > 0 ? columnsAtLastDraw : size.columns) - 1
+        hintRows = 0
+        write(ScreenText.moveUp(rowNow) + "\r" + ScreenText.clearBelow + ScreenText.moveDown(rowBefore))
+        el_resize(el)
+        columnsAtLastDraw = size.columns
+        counterLabel = ""
+        // ed-redisplay clears the rows libedit thinks it drew and draws everything again; the
+        // hint comes back at the next read if the buffer is empty.
+        synthetic += PrivateKey.redisplay.wideCharacters.dropLast()
+    }
+}

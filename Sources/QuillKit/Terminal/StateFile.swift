@@ -1,0 +1,55 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Small files in Quill's state folder (history, draft): written whole through a temporary file
+/// and a rename, so a reader never sees half a file; folders 0700, files 0600.
+enum StateFile {
+    @discardableResult
+    static func write(_ text: String, to path: String) -> Bool {
+        makeFolders(for: path)
+        let temporary = path + ".tmp.\(getpid())"
+        let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+        guard fd >= 0 else { return false }
+        let bytes = Array(text.utf8)
+        var offset = 0
+        while offset < bytes.count {
+            let n = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress! + offset, bytes.count - offset) }
+            if n < 0 && errno == EINTR { continue }
+            if n <= 0 { break }
+            offset += n
+        }
+        let complete = offset == bytes.count && fsync(fd) == 0
+        close(fd)
+        guard complete, rename(temporary, path) == 0 else {
+            unlink(temporary)
+            return false
+        }
+        return true
+    }
+
+    static func read(_ path: String) -> String? {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let n = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
+            if n < 0 && errno == EINTR { continue }
+            if n <= 0 { break }
+            bytes += chunk[..<n]
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    static func remove(_ path: String) { unlink(path) }
+
+    static func makeFolders(for path: String) {
+        var folder = ""
+        for (index, part) in path.split(separator: "/", omittingEmptySubsequences: false).dropLast().enumerated() {
+            folder += (index == 0 ? "" : "/") + part
+            if !folder.isEmpty { mkdir(folder, 0o700) }
+        }
+    }
+}
