@@ -26,9 +26,10 @@ static inline EditLine *quill_el_init(const char *prog, FILE *tty, int fd) {
 static inline int quill_el_set_editor(EditLine *el, const char *mode) { return el_set(el, EL_EDITOR, mode); }
 /// el_set(EL_SIGNAL).
 static inline int quill_el_set_signal(EditLine *el, int on) { return el_set(el, EL_SIGNAL, on); }
-/// el_set(EL_SETTY, "-d", "-isig", "-ixon"): Ctrl-C, Ctrl-Z, Ctrl-S reach the editor as keys.
+/// el_set(EL_SETTY, "-d", "-isig", "-ixon", "-icrnl", "-inlcr"): Ctrl-C, Ctrl-Z, Ctrl-S reach the
+/// editor as keys, and CR and LF arrive as typed (Enter is CR, Ctrl-J is LF, a pasted CRLF stays CRLF).
 static inline int quill_el_setty_raw_keys(EditLine *el) {
-    return el_set(el, EL_SETTY, "-d", "-isig", "-ixon", NULL);
+    return el_set(el, EL_SETTY, "-d", "-isig", "-ixon", "-icrnl", "-inlcr", NULL);
 }
 /// el_wset(EL_PROMPT_ESC): a prompt whose escape sequences sit between two `literal` characters.
 static inline int quill_el_set_prompt(EditLine *el, quill_prompt_fn fn, wchar_t literal) {

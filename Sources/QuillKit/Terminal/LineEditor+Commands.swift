@@ -56,16 +56,19 @@ extension LineEditor {
     func run(_ index: Int) -> UInt8 { LineEditor.commands[index].run(self) }
 
     private func bindDefaults() {
-        // In edit mode the terminal turns Enter into \n and Ctrl-J into \r (libedit's ttyperm).
+        // With -icrnl -inlcr (see the shim) Enter arrives as \r and Ctrl-J as \n.
         let enterAction = options.submit == .enter ? "quill-send" : "quill-newline"
         let altEnterAction = options.submit == .enter ? "quill-newline" : "quill-send"
         var bindings: [(String, String)] = [
-            ("^J", enterAction), ("^M", "quill-newline"),
+            ("^M", enterAction), ("^J", "quill-newline"),
             ("^C", "quill-cancel"), ("^D", "quill-end-or-delete"), ("^Z", "quill-suspend"),
             ("^X^E", "quill-edit-externally"),
             ("\\e[A", "quill-line-up"), ("\\eOA", "quill-line-up"),
             ("\\e[B", "quill-line-down"), ("\\eOB", "quill-line-down"),
             ("\\e^J", altEnterAction), ("\\e^M", altEnterAction),
+            ("\\e[1~", "ed-move-to-beg"), ("\\e[H", "ed-move-to-beg"), ("\\eOH", "ed-move-to-beg"),
+            ("\\e[4~", "ed-move-to-end"), ("\\e[F", "ed-move-to-end"), ("\\eOF", "ed-move-to-end"),
+            ("\\e[3~", "ed-delete-next-char"),
         ]
         if options.editor == .emacs {
             bindings += [("^P", "quill-line-up"), ("^N", "quill-line-down")]
