@@ -40,6 +40,7 @@ extension LineEditor {
         quill_el_bind(el, PrivateKey.finish, "ed-newline")
         quill_el_bind(el, PrivateKey.refresh, "quill-refresh")
         quill_el_bind(el, PrivateKey.redisplay, "ed-redisplay")
+        if options.editor == .vi { quill_el_bind(el, PrivateKey.viCommandMode, "vi-command-mode") }
         quill_el_bind(el, "\\e[200~", "quill-paste")
     }
 

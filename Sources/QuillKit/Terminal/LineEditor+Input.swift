@@ -24,6 +24,12 @@ extension LineEditor {
         while true {
             if let scalar = decoder.next() {
                 eraseHint()
+                if scalar == "\u{1B}" && options.editor == .vi && !inputArrives(withinMilliseconds: 40) {
+                    // libedit waits for the rest of a key sequence after ESC; alone, it means command mode.
+                    synthetic += PrivateKey.viCommandMode.wideCharacters.dropLast()
+                    out.pointee = synthetic.removeFirst()
+                    return 1
+                }
                 out.pointee = wchar_t(bitPattern: scalar.value)
                 return 1
             }
@@ -63,10 +69,13 @@ extension LineEditor {
     }
 
     /// Whether more input is already waiting (a paste in progress).
-    func inputPending() -> Bool {
+    func inputPending() -> Bool { inputArrives(withinMilliseconds: 0) }
+
+    /// Whether input is waiting, or arrives within `milliseconds`.
+    func inputArrives(withinMilliseconds milliseconds: Int32) -> Bool {
         if decoder.hasPending { return true }
         var poller = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
-        return poll(&poller, 1, 0) > 0
+        return poll(&poller, 1, milliseconds) > 0
     }
 
     /// The text of a bracketed paste, up to `ESC[201~`, with CRLF and CR turned into LF.
@@ -128,16 +137,17 @@ extension LineEditor {
         hintRows = 0
     }
 
-    /// Draws `used/limit` at the right end of the row above the prompt, when it changed.
+    /// Draws `used/limit` (and a note such as ` too long`) at the right end of the row above the
+    /// prompt. Between keys it redraws only when the count changed, so a note stays until then.
     func drawCounter(note: String = "") {
         guard let limit = options.charLimit else { return }
-        let label = CharacterCounter(limit: limit).label(for: messageText()) + note
-        guard label != counterLabel else { return }
-        counterLabel = label
+        let count = CharacterCounter(limit: limit).label(for: messageText())
+        guard count != counterLabel || !note.isEmpty else { return }
+        counterLabel = count
         let (window, cursor) = buffer()
         let size = terminalSize()
         let cursorRow = TextLayout.rows(of: window[..<cursor], promptWidth: promptWidth, columns: size.columns) - 1
-        write(ScreenText.drawCounter(label, rowsUp: cursorRow + 1, columns: size.columns))
+        write(ScreenText.drawCounter(count + note, rowsUp: cursorRow + 1, columns: size.columns))
     }
 
     /// Redraws for a new window size: back to the window's top, clear, and let libedit redraw.

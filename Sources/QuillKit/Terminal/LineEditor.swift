@@ -59,6 +59,8 @@ public final class LineEditor {
         static let refresh = "\u{1B}[9902~"
         /// `ed-redisplay`: redraws everything after a resize.
         static let redisplay = "\u{1B}[9903~"
+        /// `vi-command-mode`: a lone ESC in vi's insert mode.
+        static let viCommandMode = "\u{1B}[9904~"
     }
 
     var options: Options

@@ -41,6 +41,15 @@ final class TmuxSession {
                 Int(parts[1].trimmingCharacters(in: .whitespacesAndNewlines))!)
     }
 
+    /// Pastes `text` as a terminal does: bracketed when the program asked for it, line breaks as written.
+    func paste(_ text: String) throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("\(socket).paste")
+        try Data(text.utf8).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        try tmux(["load-buffer", file.path])
+        try tmux(["paste-buffer", "-p", "-r", "-d"])
+    }
+
     func resize(columns: Int, rows: Int) throws {
         try tmux(["resize-window", "-x", "\(columns)", "-y", "\(rows)"])
     }
