@@ -61,14 +61,6 @@ static inline int quill_el_bind_command_mode(EditLine *el, const char *key, cons
 static inline int quill_el_set_history(EditLine *el, HistoryW *h) { return el_wset(el, EL_HIST, history_w, h); }
 /// el_set(EL_PREP_TERM): 1 puts the terminal in edit mode, 0 restores it.
 static inline int quill_el_prep_term(EditLine *el, int on) { return el_set(el, EL_PREP_TERM, on); }
-/// el_set(EL_REFRESH): redraw the prompt and buffer.
-static inline int quill_el_refresh(EditLine *el) { return el_set(el, EL_REFRESH); }
-/// el_get(EL_GETTC, name, &value) for a numeric capability ("co", "li").
-static inline int quill_el_numeric_capability(EditLine *el, const char *name) {
-    int value = 0;
-    if (el_get(el, EL_GETTC, name, &value, NULL) != 0) return -1;
-    return value;
-}
 
 /// history_winit(3).
 static inline HistoryW *quill_history_init(void) { return history_winit(); }
@@ -79,31 +71,10 @@ static inline int quill_history_set_size(HistoryW *h, int size) {
     HistEventW ev;
     return history_w(h, &ev, H_SETSIZE, size);
 }
-/// history_w(H_SETUNIQUE): no two equal entries in a row.
-static inline int quill_history_set_unique(HistoryW *h, int on) {
-    HistEventW ev;
-    return history_w(h, &ev, H_SETUNIQUE, on);
-}
 /// history_w(H_ENTER).
 static inline int quill_history_enter(HistoryW *h, const wchar_t *line) {
     HistEventW ev;
     return history_w(h, &ev, H_ENTER, line);
-}
-/// history_w(H_LOAD).
-static inline int quill_history_load(HistoryW *h, const char *path) {
-    HistEventW ev;
-    return history_w(h, &ev, H_LOAD, path);
-}
-/// history_w(H_SAVE).
-static inline int quill_history_save(HistoryW *h, const char *path) {
-    HistEventW ev;
-    return history_w(h, &ev, H_SAVE, path);
-}
-/// history_w(H_GETSIZE).
-static inline int quill_history_count(HistoryW *h) {
-    HistEventW ev;
-    if (history_w(h, &ev, H_GETSIZE) != 0) return 0;
-    return ev.num;
 }
 
 #endif
