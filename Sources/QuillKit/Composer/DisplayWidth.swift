@@ -13,9 +13,10 @@ public enum DisplayWidth {
     /// Takes the user's locale, else C.UTF-8 when the user's is not UTF-8. libedit also needs
     /// this before it starts: without it every non-ASCII byte is dropped.
     static func useUTF8Locale() {
-        let name = setlocale(LC_ALL, "").map { String(cString: $0) } ?? ""
-        let upper = name.uppercased()
-        if !(upper.contains("UTF-8") || upper.contains("UTF8")) {
+        setlocale(LC_ALL, "")
+        // The codeset's name, compared without Unicode case mapping (kept off the start-up path).
+        let codeset = nl_langinfo(nl_item(CODESET)).map { String(cString: $0) } ?? ""
+        if codeset != "UTF-8" && codeset != "utf-8" && codeset != "UTF8" && codeset != "utf8" {
             setlocale(LC_ALL, "C.UTF-8")
         }
     }

@@ -5,9 +5,22 @@ public struct Placeholder: Sendable, Equatable {
 
     public init(_ template: String) { self.template = template }
 
-    /// The hint with `{to}` replaced.
+    /// The hint with `{to}` replaced. (A plain scan: the standard library's `replacing` builds a
+    /// search table and pulls a whole module's code in at start-up.)
     public func text(to names: String) -> String {
-        template.replacing("{to}", with: names)
+        var result = ""
+        var rest = Substring(template)
+        while let brace = rest.firstIndex(of: "{") {
+            result += rest[..<brace]
+            if rest[brace...].hasPrefix("{to}") {
+                result += names
+                rest = rest[rest.index(brace, offsetBy: 4)...]
+            } else {
+                result.append("{")
+                rest = rest[rest.index(after: brace)...]
+            }
+        }
+        return result + rest
     }
 
     /// The rows to draw: the first starts after the prompt, the rest at column 0. Each row is cut

@@ -12,7 +12,15 @@ public enum ConfigKeys {
 
     /// `QUILL_CHAR_LIMIT` for `char-limit`: every general key can be set from the environment.
     public static func environmentName(for key: String) -> String {
-        "QUILL_" + key.uppercased().replacing("-", with: "_")
+        // Keys are ASCII: a byte map keeps Unicode case mapping off the start-up path.
+        let name = key.utf8.map { byte -> UInt8 in
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"): byte - 32
+            case UInt8(ascii: "-"): UInt8(ascii: "_")
+            default: byte
+            }
+        }
+        return "QUILL_" + String(decoding: name, as: UTF8.self)
     }
 
     /// The message for a key that is not known where it was written.

@@ -55,10 +55,9 @@ extension LineEditor {
 
     /// Reads what the terminal has into the decoder, blocking until something comes.
     func fill() -> Fill {
-        var chunk = [UInt8](repeating: 0, count: 65536)
-        let n = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
+        let n = Glibc.read(fd, readBuffer.baseAddress, readBuffer.count)
         if n > 0 {
-            chunk.withUnsafeBytes { decoder.append(UnsafeRawBufferPointer(rebasing: $0[..<n])) }
+            decoder.append(UnsafeRawBufferPointer(rebasing: readBuffer[..<n]))
             return .data
         }
         if n < 0 && errno == EINTR {

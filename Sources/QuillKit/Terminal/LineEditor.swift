@@ -69,6 +69,8 @@ public final class LineEditor {
     let fd: Int32
     let libeditHistory: OpaquePointer
     var decoder = InputDecoder()
+    /// One buffer for every read from the terminal (reads happen once per key).
+    let readBuffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 65536, alignment: 1)
     let promptStorage: UnsafeMutablePointer<wchar_t>
     let continuationStorage: UnsafeMutablePointer<wchar_t>
     let promptWidth: Int
@@ -120,6 +122,7 @@ public final class LineEditor {
         fclose(tty)
         promptStorage.deallocate()
         continuationStorage.deallocate()
+        readBuffer.deallocate()
     }
 
     /// Edits one message; returns when it is submitted, cancelled or input ends.
