@@ -40,6 +40,11 @@ public enum ScreenText {
         return "\(esc)7" + moveUp(rowsUp) + "\(esc)[\(column)G\(esc)[K" + TextStyle.dim.on + label + TextStyle.dim.off + "\(esc)8"
     }
 
+    /// Clears the row `rowsUp` rows above the cursor, and puts the cursor back.
+    public static func clearRow(rowsUp: Int) -> String {
+        "\(esc)7" + moveUp(rowsUp) + "\r\(esc)[K\(esc)8"
+    }
+
     /// Turns bracketed paste on or off.
     public static func bracketedPaste(_ on: Bool) -> String { "\(esc)[?2004" + (on ? "h" : "l") }
 

@@ -149,6 +149,13 @@ extension LineEditor {
         write(ScreenText.drawCounter(count + note, rowsUp: cursorRow + 1, columns: size.columns))
     }
 
+    /// Clears the counter above a sent message (the cursor is on the row below its window).
+    func eraseCounter(windowRows: Int) {
+        guard options.charLimit != nil, view.above.isEmpty else { return }
+        write(ScreenText.clearRow(rowsUp: windowRows + 1))
+        counterLabel = ""
+    }
+
     /// Redraws for a new window size: back to the window's top, clear, and let libedit redraw.
     func resize() {
         let size = terminalSize()

@@ -151,6 +151,7 @@ public final class LineEditor {
             var window = String(wideCharacters: line, count: Int(count))
             if window.hasSuffix("\n") { window.removeLast() }
             let text = view.message(window: window)
+            eraseCounter(windowRows: TextLayout.rows(of: window.unicodeScalars, promptWidth: view.above.isEmpty ? promptWidth : 0, columns: terminalSize().columns))
             view = MessageView()
             history.add(text)
             quill_history_enter(libeditHistory, text.wideCharacters)
