@@ -46,6 +46,8 @@ struct InputDecoder {
             value = value << 6 | UInt32(byte & 0x3F)
         }
         start += length
-        return Unicode.Scalar(value) ?? "\u{FFFD}"
+        // An over-long form (ESC spelt in three bytes, say) is not the character it spells.
+        let shortest: UInt32 = length == 4 ? 0x10000 : length == 3 ? 0x800 : 0x80
+        return value >= shortest ? Unicode.Scalar(value) ?? "\u{FFFD}" : "\u{FFFD}"
     }
 }
