@@ -38,7 +38,9 @@ public struct TextStyle: Sendable, Equatable {
             default:
                 if let number = Int(word), (0...255).contains(number) {
                     style.color = .palette(number)
-                } else if word.hasPrefix("#"), word.count == 7, let value = Int(word.dropFirst(), radix: 16) {
+                } else if word.hasPrefix("#"), word.count == 7, word.dropFirst().allSatisfy(\.isHexDigit),
+                    let value = Int(word.dropFirst(), radix: 16)
+                {
                     style.color = .rgb(value >> 16, (value >> 8) & 0xFF, value & 0xFF)
                 } else {
                     throw StyleError(word: String(word))
