@@ -50,25 +50,35 @@ struct MessageHistory {
         if let path { StateFile.write(MessageHistory.encode(entries), to: path) }
     }
 
+    // Both work on Unicode scalars: "\r" + "\n", or "\n" + a combining mark, is one Character,
+    // which `replacing` and `split` on characters would not see as a line break.
     static func encode(_ entries: [String]) -> String {
-        entries.map { $0.replacing("\\", with: "\\\\").replacing("\n", with: "\\n") + "\n" }.joined()
+        var out = String.UnicodeScalarView()
+        for entry in entries {
+            for scalar in entry.unicodeScalars {
+                if scalar == "\\" || scalar == "\n" { out.append("\\") }
+                out.append(scalar == "\n" ? "n" : scalar)
+            }
+            out.append("\n")
+        }
+        return String(out)
     }
 
     static func decode(_ text: String) -> [String] {
-        text.split(separator: "\n").map { line in
-            var out = ""
+        text.unicodeScalars.split(separator: "\n").map { line in
+            var out = String.UnicodeScalarView()
             var escaped = false
-            for character in line {
+            for scalar in line {
                 if escaped {
-                    out.append(character == "n" ? "\n" : character)
+                    out.append(scalar == "n" ? "\n" : scalar)
                     escaped = false
-                } else if character == "\\" {
+                } else if scalar == "\\" {
                     escaped = true
                 } else {
-                    out.append(character)
+                    out.append(scalar)
                 }
             }
-            return out
+            return String(out)
         }
     }
 }
