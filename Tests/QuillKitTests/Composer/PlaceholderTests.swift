@@ -21,6 +21,8 @@ struct PlaceholderTests {
         #expect(Placeholder("{to}: {to}").text(to: "log") == "log: log")
         #expect(Placeholder("Say something").text(to: "log") == "Say something")
         #expect(Placeholder("one\ntwo {to}").text(to: "team") == "one\ntwo team")
+        #expect(Placeholder("{x} {t{to}}{").text(to: "log") == "{x} {tlog}{")
+        #expect(Placeholder("分享{to}👍🏽").text(to: "团队") == "分享团队👍🏽")
     }
 
     @Test func lineBreaksMakeSeveralRows() {

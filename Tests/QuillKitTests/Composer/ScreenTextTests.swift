@@ -49,6 +49,11 @@ struct ScreenTextTests {
         #expect(ScreenText.drawCounter("6/10", rowsUp: 0, columns: 80).hasPrefix("\u{1B}7\u{1B}[76G"))
     }
 
+    @Test func clearingARowAboveGoesBackToWhereTheCursorWas() {
+        #expect(ScreenText.clearRow(rowsUp: 2) == "\u{1B}7\u{1B}[2A\r\u{1B}[K\u{1B}8")
+        #expect(ScreenText.clearRow(rowsUp: 0) == "\u{1B}7\r\u{1B}[K\u{1B}8")
+    }
+
     @Test func bracketedPasteIsSwitchedWithMode2004() {
         #expect(ScreenText.bracketedPaste(true) == "\u{1B}[?2004h")
         #expect(ScreenText.bracketedPaste(false) == "\u{1B}[?2004l")
