@@ -24,12 +24,8 @@ public enum DisplayWidth {
     /// Columns of one character (grapheme cluster): its first scalar's width, at least 0.
     public static func of(_ character: Character) -> Int {
         _ = localeReady
-        var width = 0
-        for scalar in character.unicodeScalars {
-            let w = Int(quill_wcwidth(wchar_t(bitPattern: scalar.value)))
-            if width == 0 { width = max(w, 0) } else if w > 0 && scalar.value == 0xFE0F { width = 2 }
-        }
-        return width
+        guard let first = character.unicodeScalars.first else { return 0 }
+        return max(Int(quill_wcwidth(wchar_t(bitPattern: first.value))), 0)
     }
 
     /// Columns of a string with no escape sequences or line breaks.

@@ -55,10 +55,12 @@ public struct TextStyle: Sendable, Equatable {
         public var word: String
     }
 
-    /// The same style without colour (for `NO_COLOR`): dim and italic stay.
+    /// The same style without colour (for `NO_COLOR`): dim and italic stay, and a style that was
+    /// only a colour becomes dim, so the hint never looks like typed text.
     public var withoutColor: TextStyle {
         var copy = self
         copy.color = nil
+        if copy == TextStyle() { copy.dim = true }
         return copy
     }
 

@@ -41,6 +41,16 @@ struct TextLayoutTests {
         #expect(TextLayout.rows(of: text.unicodeScalars, promptWidth: promptWidth, columns: columns) == rows)
     }
 
+    @Test(arguments: [
+        // A tab runs to the next 8-column stop, as libedit draws it; a control character shows as ^X.
+        ("\tab", 0, 10, 2),  // 8 + 2 = 10 columns: a full row counts twice
+        ("a\tb", 0, 20, 1),  // a, tab to 8, b: 9 columns
+        ("\u{7}x", 0, 3, 2),  // ^G x: 3 columns in 3
+    ])
+    func tabsAndControlCharactersTakeTheColumnsLibeditDraws(text: String, promptWidth: Int, columns: Int, rows: Int) {
+        #expect(TextLayout.rows(of: text.unicodeScalars, promptWidth: promptWidth, columns: columns) == rows)
+    }
+
     @Test func lineBreakAndNonPrintingScalarsTakeNoColumns() {
         #expect(TextLayout.width("\n") == 0)
         #expect(TextLayout.width("\u{301}") == 0)

@@ -87,6 +87,7 @@ struct TextStyleTests {
         #expect(style.withoutColor.on == "\u{1B}[2;1;3;4m")
         #expect(TextStyle(dim: true, color: .palette(8)).withoutColor == .dim)
         #expect(TextStyle(dim: true, color: .palette(8)).withoutColor.off == "\u{1B}[22m")
-        #expect(TextStyle(color: .gray).withoutColor.on == "")
+        // A style that was only a colour stays recognisable as a hint: dim.
+        #expect(TextStyle(color: .gray).withoutColor == .dim)
     }
 }
