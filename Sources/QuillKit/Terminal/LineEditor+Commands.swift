@@ -87,10 +87,10 @@ extension LineEditor {
     // MARK: - The commands
 
     private func send() -> UInt8 {
-        // A line break followed at once by more input is part of a paste, not a send.
-        if inputPending() { return insert([Unicode.Scalar("\n")]) }
         let text = messageText()
         if text.allSatisfy(\.isWhitespace) { return UInt8(CC_ERROR) }
+        // A line break followed at once by more input is part of a paste, not a send.
+        if inputPending() { return insert([Unicode.Scalar("\n")]) }
         if let limit = options.charLimit, !CharacterCounter(limit: limit).allows(text) {
             drawCounter(note: " too long")
             return UInt8(CC_ERROR)

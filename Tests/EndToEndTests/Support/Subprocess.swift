@@ -13,6 +13,8 @@ func spawnAndWait(
     // Close-on-exec, so that children spawned at the same time by other tests (tmux servers live
     // long) never hold these pipes open; dup2 onto 0, 1, 2 clears the flag for our child. The lock
     // keeps another test's spawn out of the gap between pipe() and fcntl().
+    // A child may exit before it has read all its input: writing then must fail, not kill the tests.
+    signal(SIGPIPE, SIG_IGN)
     spawnLock.lock()
     defer { spawnLock.unlock() }
     guard pipe(&inPipe) == 0, pipe(&outPipe) == 0, pipe(&errPipe) == 0 else { throw POSIXError(.EMFILE) }
