@@ -6,8 +6,12 @@ import Testing
     let home = TemporaryHome()
     let esc = "\u{1B}"
 
-    func start(_ arguments: String = "", columns: Int = 80, rows: Int = 24, term: String = "xterm-256color") throws -> TmuxSession {
-        try TmuxSession("'\(QuillBinary.path)' \(arguments)", columns: columns, rows: rows, environment: home.environment, term: term)
+    func start(_ arguments: String = "", columns: Int = 80, rows: Int = 24, term: String = "xterm-256color") throws
+        -> TmuxSession
+    {
+        try TmuxSession(
+            "'\(QuillBinary.path)' \(arguments)", columns: columns, rows: rows, environment: home.environment,
+            term: term)
     }
 
     @Test func hintIsDrawnDimRightAfterThePrompt() throws {

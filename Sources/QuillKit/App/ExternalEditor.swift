@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Ctrl-X Ctrl-E: the message in `$VISUAL` or `$EDITOR` (else `vi`), on the terminal.
@@ -7,7 +7,8 @@ enum ExternalEditor {
     /// The edited text (one trailing newline removed), or nil when the editor failed or could not start.
     static func edit(_ text: String, environment: Environment) -> String? {
         let command = [environment["VISUAL"], environment["EDITOR"]].compactMap { $0 }.first { !$0.isEmpty } ?? "vi"
-        var template = Array((environment["TMPDIR"] ?? "/tmp").utf8CString.dropLast()) + Array("/quill-XXXXXX.txt".utf8CString)
+        var template =
+            Array((environment["TMPDIR"] ?? "/tmp").utf8CString.dropLast()) + Array("/quill-XXXXXX.txt".utf8CString)
         let fd = mkstemps(&template, 4)
         guard fd >= 0 else { return nil }
         let path = String(cString: template)

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The compose loop on a terminal: each submitted message is delivered, then a status line and a

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Line input for dumb terminals: no hint, no editing beyond the terminal's own, one line a message.

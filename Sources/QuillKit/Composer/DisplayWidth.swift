@@ -1,7 +1,7 @@
 import CLibEdit
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Display columns of text on a terminal: CJK and emoji take 2, combining marks 0.

@@ -48,20 +48,40 @@ public struct MessageView: Sendable, Equatable {
     /// first downwards (anchor `.top`) or upwards (anchor `.bottom`).
     public mutating func split(_ layout: Layout, promptWidth: Int, columns: Int, maxRows: Int) {
         var lines: [[Unicode.Scalar]] = [[]]
-        var cursorLine = 0, cursorOffset = 0
+        var cursorLine = 0
+        var cursorOffset = 0
         for (index, scalar) in layout.text.enumerated() {
             if index == layout.cursor { (cursorLine, cursorOffset) = (lines.count - 1, lines[lines.count - 1].count) }
             if scalar == "\n" { lines.append([]) } else { lines[lines.count - 1].append(scalar) }
         }
-        if layout.cursor >= layout.text.count { (cursorLine, cursorOffset) = (lines.count - 1, lines[lines.count - 1].count) }
+        if layout.cursor >= layout.text.count {
+            (cursorLine, cursorOffset) = (lines.count - 1, lines[lines.count - 1].count)
+        }
         func rows(_ index: Int) -> Int {
             TextLayout.rows(of: lines[index], promptWidth: index == 0 ? promptWidth : 0, columns: columns)
         }
-        var first = cursorLine, last = cursorLine
+        var first = cursorLine
+        var last = cursorLine
         var used = rows(cursorLine)
-        func growDown() { while last + 1 < lines.count && used + rows(last + 1) <= maxRows { last += 1; used += rows(last) } }
-        func growUp() { while first > 0 && used + rows(first - 1) <= maxRows { first -= 1; used += rows(first) } }
-        if layout.anchor == .top { growDown(); growUp() } else { growUp(); growDown() }
+        func growDown() {
+            while last + 1 < lines.count && used + rows(last + 1) <= maxRows {
+                last += 1
+                used += rows(last)
+            }
+        }
+        func growUp() {
+            while first > 0 && used + rows(first - 1) <= maxRows {
+                first -= 1
+                used += rows(first)
+            }
+        }
+        if layout.anchor == .top {
+            growDown()
+            growUp()
+        } else {
+            growUp()
+            growDown()
+        }
 
         above = lines[..<first].map { String(String.UnicodeScalarView($0)) }
         below = lines[(last + 1)...].map { String(String.UnicodeScalarView($0)) }
@@ -75,7 +95,8 @@ public struct MessageView: Sendable, Equatable {
         var shown: [String] = []
         var used = 0
         for index in above.indices.reversed() {
-            let needed = TextLayout.rows(of: above[index].unicodeScalars, promptWidth: index == 0 ? promptWidth : 0, columns: columns)
+            let needed = TextLayout.rows(
+                of: above[index].unicodeScalars, promptWidth: index == 0 ? promptWidth : 0, columns: columns)
             let note = index > 0 ? 1 : 0
             if used + needed + note > rows { break }
             shown.insert(above[index], at: 0)

@@ -37,7 +37,8 @@ public enum ScreenText {
     /// cursor, and puts the cursor back.
     public static func drawCounter(_ label: String, rowsUp: Int, columns: Int) -> String {
         let column = max(columns - DisplayWidth.of(label), 1)
-        return "\(esc)7" + moveUp(rowsUp) + "\(esc)[\(column)G\(esc)[K" + TextStyle.dim.on + label + TextStyle.dim.off + "\(esc)8"
+        return "\(esc)7" + moveUp(rowsUp) + "\(esc)[\(column)G\(esc)[K" + TextStyle.dim.on + label + TextStyle.dim.off
+            + "\(esc)8"
     }
 
     /// Clears the row `rowsUp` rows above the cursor, and puts the cursor back.
@@ -71,7 +72,8 @@ public enum ScreenText {
             let trimmed = String(text.reversed().drop(while: { $0 == " " }).reversed())
             let spaces = String(repeating: " ", count: text.count - trimmed.count)
             let trailing = parts[(spaceIndex + 1)...]
-            parts = Array(parts[..<spaceIndex]) + [Segment(text: trimmed, isEscape: false)] + trailing
+            parts =
+                Array(parts[..<spaceIndex]) + [Segment(text: trimmed, isEscape: false)] + trailing
                 + [Segment(text: spaces, isEscape: false)]
         }
         return parts.map { $0.isEscape ? "\(marker)\($0.text)\(marker)" : $0.text }.joined()

@@ -19,7 +19,9 @@ public enum TextLayout {
                 used = 0
             } else {
                 // libedit draws a tab up to the next 8-column stop and a control character as ^X.
-                let w = scalar == "\t" ? 8 - (used % columns) % 8 : scalar.value < 0x20 || scalar.value == 0x7F ? 2 : width(scalar)
+                let w =
+                    scalar == "\t"
+                    ? 8 - (used % columns) % 8 : scalar.value < 0x20 || scalar.value == 0x7F ? 2 : width(scalar)
                 if used % columns + w > columns { used += columns - used % columns }
                 used += w
             }

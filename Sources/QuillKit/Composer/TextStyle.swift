@@ -13,7 +13,9 @@ public struct TextStyle: Sendable, Equatable {
     public var underline = false
     public var color: Color?
 
-    public init(dim: Bool = false, italic: Bool = false, bold: Bool = false, underline: Bool = false, color: Color? = nil) {
+    public init(
+        dim: Bool = false, italic: Bool = false, bold: Bool = false, underline: Bool = false, color: Color? = nil
+    ) {
         self.dim = dim
         self.italic = italic
         self.bold = bold

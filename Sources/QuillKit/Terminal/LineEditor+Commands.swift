@@ -1,7 +1,7 @@
 import CLibEdit
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Quill's own libedit functions: each has a libedit name, so `~/.editrc` can rebind it.
@@ -25,10 +25,12 @@ extension LineEditor {
         quill_el_set_signal(el, 0)
         quill_el_setty_raw_keys(el)
         quill_el_set_clientdata(el, Unmanaged.passUnretained(self).toOpaque())
-        quill_el_set_prompt(el, { el in
-            let editor = LineEditor.from(el)
-            return editor.view.above.isEmpty ? editor.promptStorage : editor.continuationStorage
-        }, 1)
+        quill_el_set_prompt(
+            el,
+            { el in
+                let editor = LineEditor.from(el)
+                return editor.view.above.isEmpty ? editor.promptStorage : editor.continuationStorage
+            }, 1)
         quill_el_set_getcfn(el, { el, out in LineEditor.from(el!).readCharacter(into: out!) })
         quill_el_set_history(el, libeditHistory)
         for (index, command) in LineEditor.commands.enumerated() {
@@ -135,14 +137,16 @@ extension LineEditor {
         let (window, cursor) = buffer()
         let size = terminalSize()
         let newWindow = Array(window[..<cursor]) + scalars + Array(window[cursor...])
-        let rows = TextLayout.rows(of: newWindow, promptWidth: view.above.isEmpty ? promptWidth : 0, columns: size.columns)
+        let rows = TextLayout.rows(
+            of: newWindow, promptWidth: view.above.isEmpty ? promptWidth : 0, columns: size.columns)
         if rows <= max(size.rows - 2, 1) {
             el_winsertstr(el, String(String.UnicodeScalarView(scalars)).wideCharacters)
             return UInt8(CC_REFRESH)
         }
         let before = view.above.map { Array($0.unicodeScalars) + ["\n"] }.joined()
         let after = view.below.map { [Unicode.Scalar("\n")] + Array($0.unicodeScalars) }.joined()
-        return requestLayout(text: before + newWindow + after, cursor: before.count + cursor + scalars.count, anchor: .bottom)
+        return requestLayout(
+            text: before + newWindow + after, cursor: before.count + cursor + scalars.count, anchor: .bottom)
     }
 
     private func moveLine(by delta: Int) -> UInt8 {
@@ -166,7 +170,9 @@ extension LineEditor {
     func replaceMessage(with text: String) -> UInt8 {
         let scalars = Array(text.unicodeScalars)
         let size = terminalSize()
-        if !view.isSplit && TextLayout.rows(of: scalars, promptWidth: promptWidth, columns: size.columns) <= max(size.rows - 2, 1) {
+        if !view.isSplit
+            && TextLayout.rows(of: scalars, promptWidth: promptWidth, columns: size.columns) <= max(size.rows - 2, 1)
+        {
             let line = el_wline(el)!.pointee
             el_cursor(el, Int32(line.lastchar - line.cursor))
             el_deletestr(el, Int32(line.lastchar - line.buffer))
@@ -197,7 +203,8 @@ extension LineEditor {
     /// Ends libedit's line so `read()` lays the message out again with the cursor at `cursor`.
     private func requestLayout(text: [Unicode.Scalar], cursor: Int, anchor: MessageView.Anchor) -> UInt8 {
         let size = terminalSize()
-        let rows = TextLayout.rows(of: buffer().scalars, promptWidth: view.above.isEmpty ? promptWidth : 0, columns: size.columns)
+        let rows = TextLayout.rows(
+            of: buffer().scalars, promptWidth: view.above.isEmpty ? promptWidth : 0, columns: size.columns)
         relayout = MessageView.Layout(text: text, cursor: cursor, anchor: anchor, windowRows: rows)
         return finish()
     }

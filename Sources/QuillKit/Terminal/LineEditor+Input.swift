@@ -1,7 +1,7 @@
 import CLibEdit
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Reading keys for libedit, and what Quill draws between keys: the hint and the counter.
@@ -162,7 +162,10 @@ extension LineEditor {
         let (window, cursor) = buffer()
         let prompt = view.above.isEmpty ? promptWidth : 0
         let rowNow = TextLayout.rows(of: window[..<cursor], promptWidth: prompt, columns: size.columns) - 1
-        let rowBefore = TextLayout.rows(of: window[..<cursor], promptWidth: prompt, columns: columnsAtLastDraw > 0 ? columnsAtLastDraw : size.columns) - 1
+        let rowBefore =
+            TextLayout.rows(
+                of: window[..<cursor], promptWidth: prompt,
+                columns: columnsAtLastDraw > 0 ? columnsAtLastDraw : size.columns) - 1
         hintRows = 0
         write(ScreenText.moveUp(rowNow) + "\r" + ScreenText.clearBelow + ScreenText.moveDown(rowBefore))
         el_resize(el)

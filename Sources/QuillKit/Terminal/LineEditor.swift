@@ -1,7 +1,7 @@
 import CLibEdit
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The compose box on a real terminal: libedit edits the text on `/dev/tty`, and Quill draws the
@@ -151,7 +151,10 @@ public final class LineEditor {
             var window = String(wideCharacters: line, count: Int(count))
             if window.hasSuffix("\n") { window.removeLast() }
             let text = view.message(window: window)
-            eraseCounter(windowRows: TextLayout.rows(of: window.unicodeScalars, promptWidth: view.above.isEmpty ? promptWidth : 0, columns: terminalSize().columns))
+            eraseCounter(
+                windowRows: TextLayout.rows(
+                    of: window.unicodeScalars, promptWidth: view.above.isEmpty ? promptWidth : 0,
+                    columns: terminalSize().columns))
             view = MessageView()
             history.add(text)
             quill_history_enter(libeditHistory, text.wideCharacters)
@@ -173,11 +176,15 @@ public final class LineEditor {
         let size = terminalSize()
         let maxRows = max(size.rows - 2, 1)
         view.split(layout, promptWidth: promptWidth, columns: size.columns, maxRows: maxRows)
-        let printed = view.visibleAbove(promptWidth: promptWidth, columns: size.columns, rows: maxRows - view.windowRows(promptWidth: promptWidth, columns: size.columns))
+        let printed = view.visibleAbove(
+            promptWidth: promptWidth, columns: size.columns,
+            rows: maxRows - view.windowRows(promptWidth: promptWidth, columns: size.columns))
         if !printed.lines.isEmpty {
             var out = ""
             if printed.hidden > 0 {
-                out += TextStyle.dim.on + "⋮ \(printed.hidden) more line\(printed.hidden == 1 ? "" : "s")" + TextStyle.dim.off + "\r\n"
+                out +=
+                    TextStyle.dim.on + "⋮ \(printed.hidden) more line\(printed.hidden == 1 ? "" : "s")"
+                    + TextStyle.dim.off + "\r\n"
             }
             for (index, line) in printed.lines.enumerated() {
                 if index == 0 && printed.hidden == 0 { out += options.prompt }

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Sent messages, recalled with Up and Down, kept between runs in a file of one entry per line

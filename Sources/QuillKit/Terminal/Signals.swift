@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 // Set from signal handlers, read by the editor's read loop. Plain integer globals with literal

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Small files in Quill's state folder (history, draft): written whole through a temporary file

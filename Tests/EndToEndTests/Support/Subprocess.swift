@@ -9,7 +9,9 @@ func spawnAndWait(
     _ executable: String, _ arguments: [String], input: Data = Data(), environment: [String: String]? = nil,
     captureOutput: Bool = true
 ) throws -> RunResult {
-    var inPipe: [Int32] = [0, 0], outPipe: [Int32] = [0, 0], errPipe: [Int32] = [0, 0]
+    var inPipe: [Int32] = [0, 0]
+    var outPipe: [Int32] = [0, 0]
+    var errPipe: [Int32] = [0, 0]
     // Close-on-exec, so that children spawned at the same time by other tests (tmux servers live
     // long) never hold these pipes open; dup2 onto 0, 1, 2 clears the flag for our child. The lock
     // keeps another test's spawn out of the gap between pipe() and fcntl().
@@ -45,26 +47,38 @@ func spawnAndWait(
     spawnLock.unlock()
     defer { spawnLock.lock() }
     guard spawned == 0 else {
-        close(inPipe[1]); close(outPipe[0]); close(errPipe[0])
+        close(inPipe[1])
+        close(outPipe[0])
+        close(errPipe[0])
         throw POSIXError(POSIXErrorCode(rawValue: spawned) ?? .ENOENT)
     }
 
     var pending = [UInt8](input)
     var writeFD: Int32 = inPipe[1]
-    if pending.isEmpty { close(writeFD); writeFD = -1 }
+    if pending.isEmpty {
+        close(writeFD)
+        writeFD = -1
+    }
     _ = fcntl(inPipe[1], F_SETFL, O_NONBLOCK)
-    var out = Data(), err = Data()
+    var out = Data()
+    var err = Data()
     var open: Set<Int32> = [outPipe[0], errPipe[0]]
     var buffer = [UInt8](repeating: 0, count: 65536)
     while !open.isEmpty || writeFD >= 0 {
         var fds = open.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
         if writeFD >= 0 { fds.append(pollfd(fd: writeFD, events: Int16(POLLOUT), revents: 0)) }
-        if poll(&fds, nfds_t(fds.count), -1) < 0 { if errno == EINTR { continue }; break }
+        if poll(&fds, nfds_t(fds.count), -1) < 0 {
+            if errno == EINTR { continue }
+            break
+        }
         for entry in fds where entry.revents != 0 {
             if entry.fd == writeFD {
                 let n = pending.withUnsafeBytes { write(writeFD, $0.baseAddress, min($0.count, 65536)) }
                 if n > 0 { pending.removeFirst(n) }
-                if n < 0 && errno != EAGAIN || pending.isEmpty { close(writeFD); writeFD = -1 }
+                if n < 0 && errno != EAGAIN || pending.isEmpty {
+                    close(writeFD)
+                    writeFD = -1
+                }
                 continue
             }
             let n = read(entry.fd, &buffer, buffer.count)

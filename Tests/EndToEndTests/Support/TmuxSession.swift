@@ -9,7 +9,10 @@ final class TmuxSession {
 
     /// Starts `command` (a shell command line) in a `columns`×`rows` window. The exit status of
     /// the command is written to `statusFile`, and the window stays open afterwards.
-    init(_ command: String, columns: Int = 80, rows: Int = 24, environment: [String: String], term: String = "xterm-256color") throws {
+    init(
+        _ command: String, columns: Int = 80, rows: Int = 24, environment: [String: String],
+        term: String = "xterm-256color"
+    ) throws {
         statusFile = FileManager.default.temporaryDirectory.appendingPathComponent("\(socket).status").path
         var env = environment
         env["TERM"] = term
@@ -37,8 +40,10 @@ final class TmuxSession {
     /// The cursor position, 0-based.
     func cursor() throws -> (x: Int, y: Int) {
         let parts = try tmux(["display-message", "-p", "#{cursor_x} #{cursor_y}"]).split(separator: " ")
-        return (Int(parts[0].trimmingCharacters(in: .whitespacesAndNewlines))!,
-                Int(parts[1].trimmingCharacters(in: .whitespacesAndNewlines))!)
+        return (
+            Int(parts[0].trimmingCharacters(in: .whitespacesAndNewlines))!,
+            Int(parts[1].trimmingCharacters(in: .whitespacesAndNewlines))!
+        )
     }
 
     /// Pastes `text` as a terminal does: bracketed when the program asked for it, line breaks as written.
