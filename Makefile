@@ -5,7 +5,7 @@ RELEASE  := .build/release/quill
 DEBUG    := .build/debug/quill
 
 # Debian packages the build and the tests need.
-PACKAGES := pkg-config libedit-dev tmux man-db groff-base
+PACKAGES := pkg-config libedit-dev tmux man-db groff-base libcurl4-openssl-dev webhook openssl python3
 
 .PHONY: all deps build release run test install bench clean
 

@@ -13,9 +13,14 @@ let package = Package(
             pkgConfig: "libedit",
             providers: [.apt(["libedit-dev"])]
         ),
+        // libcurl's header only: the library is loaded with dlopen on first use (Sinks/README.md).
+        .systemLibrary(
+            name: "CCurl",
+            providers: [.apt(["libcurl4-openssl-dev"])]
+        ),
         .target(
             name: "QuillKit",
-            dependencies: ["CLibEdit"]
+            dependencies: ["CLibEdit", "CCurl"]
         ),
         .executableTarget(
             name: "quill",

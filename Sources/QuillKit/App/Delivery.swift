@@ -1,21 +1,66 @@
-/// Sends one message through the fan-out and sums up what happened.
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Sends one message to each sink of the fan-out and sums up what happened, keeping in the outbox
+/// whatever a sink could not take.
+///
+/// A sink that may take a while (a webhook, a command) gets its outbox entry before delivery
+/// starts, held locked, and removed once the sink has the message: a SIGTERM, a Ctrl-C or a crash
+/// mid-delivery leaves the message in the outbox. Stdout and files, which answer in microseconds
+/// and may stream thousands of messages, get an entry only when they fail.
 enum Delivery {
     struct Report {
         var status: ExitStatus
-        /// The dim status line: `✓ sent to team, log` or `✗ team: HTTP 500`.
+        /// The dim status line: `✓ sent to team, log` or `✗ team: HTTP 500 — kept in outbox`.
         var line: String
     }
 
-    static func deliver(_ message: Message, fanOut: FanOutSink) -> Report {
-        let outcomes = fanOut.send(message)
-        let failures = outcomes.filter { $0.failure != nil }
+    static func deliver(_ message: Message, fanOut: FanOutSink, outbox: Outbox = .forEnvironment(.current)) -> Report {
+        var failures: [String] = []
+        for sink in fanOut.sinks {
+            if let line = deliver(message, to: sink, outbox: outbox) { failures.append(line) }
+        }
         if failures.isEmpty {
-            return Report(status: .success, line: "✓ sent to " + outcomes.map(\.sink.name).joined(separator: ", "))
+            return Report(status: .success, line: "✓ sent to " + fanOut.names)
         }
-        for failure in failures {
-            Quill.printError("quill: \(failure.sink.name): \(failure.failure!.reason)")
+        return Report(status: .deliveryFailed, line: failures.joined(separator: "; "))
+    }
+
+    /// Delivers to one sink; returns the status-line part for a failure, nil on success.
+    private static func deliver(_ message: Message, to sink: MessageSink, outbox: Outbox) -> String? {
+        let now = Int(time(nil))
+        var hold: Outbox.Hold?
+        var holdError: DeliveryFailure?
+        if !(sink is StdoutSink || sink is FileSink) {
+            do { hold = try outbox.hold(message, for: sink, now: now) } catch { holdError = error }
         }
-        let line = failures.map { "✗ \($0.sink.name): \($0.failure!.reason)" }.joined(separator: "; ")
-        return Report(status: .deliveryFailed, line: line)
+        let failure: DeliveryFailure
+        do {
+            try sink.send(message)
+            hold?.delivered()
+            return nil
+        } catch let error as DeliveryFailure {
+            failure = error
+        } catch {
+            failure = DeliveryFailure("\(error)")
+        }
+        do throws(DeliveryFailure) {
+            if let hold {
+                try hold.failed(failure)
+                Quill.printError("quill: \(sink.name): \(failure.reason) (kept in outbox as \(hold.entry.id))")
+            } else if let holdError {
+                throw holdError
+            } else {
+                let entry = try outbox.store(message, for: sink, failure: failure, now: now)
+                Quill.printError("quill: \(sink.name): \(failure.reason) (kept in outbox as \(entry.id))")
+            }
+            return "✗ \(sink.name): \(failure.reason) — kept in outbox"
+        } catch {
+            // Nothing may be lost silently: with no outbox to keep it, the text goes to stderr.
+            Quill.printError("quill: \(sink.name): \(failure.reason); cannot keep it: \(error.reason); the message was:")
+            Quill.printError(message.text)
+            return "✗ \(sink.name): \(failure.reason) — not kept (\(error.reason))"
+        }
     }
 }

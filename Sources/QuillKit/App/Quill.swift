@@ -9,6 +9,9 @@ public enum Quill {
 
     /// Runs Quill and returns its exit status.
     public static func main(arguments: [String], environment: Environment) -> Int32 {
+        if arguments.first == "outbox" {
+            return OutboxCommand.run(arguments: arguments, settings: .default, environment: environment)
+        }
         let parsed: Arguments
         do {
             parsed = try Arguments.parse(arguments)

@@ -44,9 +44,12 @@ public final class FileSink: MessageSink {
         while flock(fd, LOCK_EX) != 0 {
             guard errno == EINTR else { throw DeliveryFailure("\(path): \(systemError(errno))") }
         }
+        // A record cut short (a full disk) is taken back, so readers never see half of one.
+        let start = lseek(fd, 0, SEEK_END)
         do {
             try writeAll(fd, bytes)
         } catch let failure as DeliveryFailure {
+            if start >= 0 { _ = ftruncate(fd, start) }
             throw DeliveryFailure("\(path): \(failure.reason)")
         }
         if sync && fsync(fd) != 0 { throw DeliveryFailure("\(path): \(systemError(errno))") }

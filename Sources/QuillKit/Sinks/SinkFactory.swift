@@ -1,3 +1,7 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// Turns a sink name or URL from `--to` or `to =` into a sink.
 public enum SinkFactory {
     public struct UnknownSink: Error, Equatable {
@@ -9,14 +13,24 @@ public enum SinkFactory {
         public var home: String
         /// `--json` or `-0` on the command line.
         public var stdoutFormat: StdoutSink.Format
+        /// Where Telegram's Bot API is: `$QUILL_TELEGRAM_API` (for a local test server), else
+        /// `https://api.telegram.org`.
+        public var telegramAPI: String
 
-        public init(home: String, stdoutFormat: StdoutSink.Format = .text) {
+        public init(home: String, stdoutFormat: StdoutSink.Format = .text, telegramAPI: String? = nil) {
             self.home = home
             self.stdoutFormat = stdoutFormat
+            self.telegramAPI = telegramAPI ?? Context.telegramAPIFromEnvironment()
+        }
+
+        static func telegramAPIFromEnvironment() -> String {
+            guard let value = getenv("QUILL_TELEGRAM_API"), value.pointee != 0 else { return WebhookEndpoint.telegramAPI }
+            return String(cString: value)
         }
     }
 
-    /// The sink for `target`: `stdout`/`-`, `file:PATH`, or the name of a configured sink.
+    /// The sink for `target`: `stdout`/`-`, `file:PATH`, a webhook or preset URL, `exec:COMMAND`,
+    /// or the name of a configured sink.
     public static func make(_ target: String, settings: Settings, context: Context) throws(UnknownSink) -> MessageSink {
         if let declared = settings.sink(named: target) {
             return try make(url: declared.url, name: declared.name, sink: declared, context: context)
@@ -31,7 +45,13 @@ public enum SinkFactory {
             let format: FileSink.Format? = sink?.format.map { $0 == "jsonl" ? .jsonLines : .text }
             return FileSink(name: name, path: path, format: format, sync: sink?.fsync ?? false)
         }
-        throw UnknownSink(message: "unknown sink '\(name ?? url)'")
+        if let webhook = WebhookSink(url: url, name: name, settings: sink, telegramAPI: context.telegramAPI) {
+            return webhook
+        }
+        if let command = CommandSink(url: url, name: name, timeoutMilliseconds: sink?.timeoutMilliseconds ?? 10_000) {
+            return command
+        }
+        throw UnknownSink(message: "unknown sink '\(name ?? Redaction.target(url))'")
     }
 
     /// `~` or `~/…` at the start of a path replaced by the home folder.
