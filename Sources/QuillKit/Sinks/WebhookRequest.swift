@@ -12,7 +12,7 @@ struct WebhookRequest: Equatable {
     /// The requests that deliver `message`, in order (several only when it is split).
     static func requests(for message: Message, to endpoint: WebhookEndpoint, settings: SinkSettings) -> [WebhookRequest] {
         let texts = endpoint.limit.map { TextSplitter.split(message.text, limit: $0) } ?? [message.text]
-        let userHeaders = settings.headers.filter { !$0.contains("\r") && !$0.contains("\n") }
+        let userHeaders = settings.headers.filter { !breaksLine($0) }
         return texts.enumerated().map { index, text in
             var headers = ["Content-Type: application/json"]
             let body: String
@@ -30,7 +30,7 @@ struct WebhookRequest: Equatable {
             case .ntfy:
                 headers = ["Content-Type: text/plain; charset=utf-8"]
                 for (name, value) in [("Title", settings.title), ("Priority", settings.priority), ("Tags", settings.tags)] {
-                    if let value, !value.contains("\r"), !value.contains("\n") { headers.append("\(name): \(value)") }
+                    if let value, !breaksLine(value) { headers.append("\(name): \(value)") }
                 }
                 body = text
             }
@@ -39,6 +39,11 @@ struct WebhookRequest: Equatable {
                 url: endpoint.url, headers: headers + ["Idempotency-Key: \(key)"] + userHeaders,
                 userHeaders: userHeaders, body: body, idempotencyKey: key)
         }
+    }
+
+    /// Whether `text` holds a CR or LF, which would let a header value start another header.
+    static func breaksLine(_ text: String) -> Bool {
+        text.unicodeScalars.contains { $0 == "\r" || $0 == "\n" }
     }
 
     /// A template with `{{text}}`, `{{id}}` and `{{time}}` replaced by values escaped for use
