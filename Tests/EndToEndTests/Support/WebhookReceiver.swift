@@ -28,6 +28,7 @@ final class WebhookReceiver {
         process.arguments = arguments
         let output = Pipe()
         process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
         try process.run()
         var line = Data()
         while !line.contains(UInt8(ascii: "\n")) {
@@ -46,8 +47,9 @@ final class WebhookReceiver {
     }
 
     func stop() {
+        // SIGKILL: a test runner may hand its children a blocked SIGTERM.
         if process.isRunning {
-            process.terminate()
+            kill(process.processIdentifier, SIGKILL)
             process.waitUntilExit()
         }
     }

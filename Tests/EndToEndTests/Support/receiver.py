@@ -12,6 +12,7 @@ arrival time (a float, seconds).
 """
 import argparse
 import json
+import signal
 import ssl
 import sys
 import threading
@@ -73,6 +74,7 @@ def main():
     parser.add_argument("--script", default="")
     parser.add_argument("--tls", nargs=2, metavar=("CERT", "KEY"))
     args = parser.parse_args()
+    signal.pthread_sigmask(signal.SIG_SETMASK, [])
     log_path = args.log
     script = [item for item in args.script.split(",") if item]
     open(log_path, "a").close()
