@@ -87,4 +87,22 @@ import Testing
         #expect(result.status == 2)
         #expect(result.errors.hasPrefix("Error: Unknown outbox command 'explode'\nUsage: quill outbox"))
     }
+
+    @Test func helpDescribesTheSubcommands() throws {
+        let result = try runQuill(["outbox", "--help"], environment: home.environment)
+        #expect(result.status == 0)
+        #expect(result.output.hasPrefix("OVERVIEW: Messages a sink could not take"))
+        #expect(result.output.contains("drop ID"))
+    }
+
+    @Test func flushUsesTheConfiguredSinkByName() throws {
+        let port = unusedPort()
+        try home.write("[sink \"team\"]\nurl = http://127.0.0.1:\(port)/hook\nheader = X-Team: on\n", to: "config/quill/config")
+        let failed = try runQuill(["--to", "team"], input: "for the team", environment: home.environment)
+        #expect(failed.status == 75)
+        #expect(try runQuill(["outbox"], environment: home.environment).output.contains("  team  "))
+        let receiver = try WebhookReceiver(port: port)
+        #expect(try runQuill(["outbox", "flush"], environment: home.environment).status == 0)
+        #expect(receiver.requests().map { $0.headers["x-team"] } == ["on"])
+    }
 }

@@ -127,7 +127,37 @@ import Testing
         for output in [result.output, result.errors, flush.output, flush.errors] {
             #expect(!output.contains("SECRETSECRET"))
         }
-        #expect(result.errors.contains("http://127.0.0.1:\(port)/…"))
+        #expect(result.errors.contains("http://127.0.0.1:\(port)/services/…"))
+    }
+
+    @Test func stalledServerWithOneSecondTimeoutEndsWithinSeconds() throws {
+        let receiver = try WebhookReceiver(script: ["200/delay=20", "200/delay=20"])
+        try home.write("to = slow\n[sink \"slow\"]\nurl = \(receiver.url)/stall\ntimeout = 1s\nretries = 1\n", to: "config/quill/config")
+        let start = Date()
+        let result = try runQuill([], input: "are you there", environment: home.environment)
+        #expect(result.status == 75)
+        #expect(Date().timeIntervalSince(start) < 19)
+        #expect(receiver.requests().count == 2)
+        #expect(result.errors.contains("slow: "))
+        receiver.stop()
+    }
+
+    @Test func configuredTemplateAndHeaderAreUsed() throws {
+        let receiver = try WebhookReceiver()
+        let config = """
+            [sink "hook"]
+            url = \(receiver.url)/t
+            template = {"msg": "{{text}}", "id": "{{id}}"}
+            header = X-Token: abc123
+            """
+        try home.write(config, to: "config/quill/config")
+        let result = try runQuill(["--to", "hook"], input: "tab\there \"quoted\" back\\slash\nline", environment: home.environment)
+        #expect(result.status == 0)
+        let request = try #require(receiver.requests().first)
+        let body = try JSONSerialization.jsonObject(with: Data(request.body.utf8)) as? [String: String]
+        #expect(body?["msg"] == "tab\there \"quoted\" back\\slash\nline")
+        #expect(body?["id"] == request.headers["idempotency-key"])
+        #expect(request.headers["x-token"] == "abc123")
     }
 
     @Test func sigtermDuringDeliveryLeavesTheMessageInTheOutbox() throws {

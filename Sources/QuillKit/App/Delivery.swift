@@ -16,7 +16,10 @@ enum Delivery {
         var line: String
     }
 
-    static func deliver(_ message: Message, fanOut: FanOutSink, outbox: Outbox = .forEnvironment(.current)) -> Report {
+    /// The outbox of this process's user, found once (a `--lines` stream delivers many messages).
+    static let defaultOutbox = Outbox.forEnvironment(.current)
+
+    static func deliver(_ message: Message, fanOut: FanOutSink, outbox: Outbox = defaultOutbox) -> Report {
         var failures: [String] = []
         for sink in fanOut.sinks {
             if let line = deliver(message, to: sink, outbox: outbox) { failures.append(line) }

@@ -7,8 +7,28 @@ import Glibc
 enum OutboxCommand {
     static let usage = "Usage: quill outbox [list | flush | drop ID] [--json]\n  See 'quill --help' for more information."
 
+    static let help = """
+        OVERVIEW: Messages a sink could not take, kept until they are delivered or dropped.
+
+        USAGE: quill outbox [list | flush | drop ID] [--json]
+
+        ARGUMENTS:
+          list                    One line per entry: id, sink, age, attempts, last error (default).
+          flush                   Try every entry again; delivered entries are removed.
+          drop ID                 Delete one entry.
+
+        OPTIONS:
+          --json                  JSON lines instead of text.
+          -h, --help              Show help information.
+
+        """
+
     /// Runs the subcommand; `arguments` start with `outbox`.
     static func run(arguments: [String], settings: Settings, environment: Environment) -> Int32 {
+        if arguments.contains("--help") || arguments.contains("-h") {
+            Quill.printOut(help)
+            return ExitStatus.success.rawValue
+        }
         var words: [String] = []
         var json = false
         for argument in arguments.dropFirst() {

@@ -43,11 +43,7 @@ struct PipedDelivery {
 
     mutating func post(_ text: String) {
         posted += 1
-        for outcome in fanOut.send(Message(text: text)) {
-            if let failure = outcome.failure {
-                Quill.printError("quill: \(outcome.sink.name): \(failure.reason)")
-                status = .deliveryFailed
-            }
-        }
+        // Delivery reports each failure and keeps the message in the outbox.
+        if Delivery.deliver(Message(text: text), fanOut: fanOut).status != .success { status = .deliveryFailed }
     }
 }

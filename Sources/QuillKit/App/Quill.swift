@@ -9,9 +9,6 @@ public enum Quill {
 
     /// Runs Quill and returns its exit status.
     public static func main(arguments: [String], environment: Environment) -> Int32 {
-        if arguments.first == "outbox" {
-            return OutboxCommand.run(arguments: arguments, settings: .default, environment: environment)
-        }
         let parsed: Arguments
         do {
             parsed = try Arguments.parse(arguments)
@@ -25,10 +22,11 @@ public enum Quill {
         }
         switch parsed.command {
         case .outbox(let words):
-            // MARK: outbox — the sinks helper's `quill outbox …` (list, flush, drop) is dispatched here.
-            _ = words
-            printError("quill: outbox: not available in this build")
-            return ExitStatus.usage.rawValue
+            // The settings name the configured sinks that `flush` delivers to.
+            guard let effective = loadSettings(parsed, environment: environment) else {
+                return ExitStatus.configError.rawValue
+            }
+            return OutboxCommand.run(arguments: ["outbox"] + words, settings: effective.settings, environment: environment)
         case _ where parsed.help:
             printOut(HelpText.help(for: parsed.command))
             return ExitStatus.success.rawValue

@@ -16,7 +16,7 @@ public final class CommandSink: MessageSink {
         guard url.hasPrefix("exec:") else { return nil }
         arguments = url.dropFirst(5).split(separator: " ").map(String.init)
         guard !arguments.isEmpty else { return nil }
-        self.name = name ?? Redaction.target(url)
+        self.name = name ?? Redaction.url(url)
         self.target = name ?? url
         self.timeoutMilliseconds = timeoutMilliseconds
     }

@@ -51,7 +51,7 @@ public enum SinkFactory {
         if let command = CommandSink(url: url, name: name, timeoutMilliseconds: sink?.timeoutMilliseconds ?? 10_000) {
             return command
         }
-        throw UnknownSink(message: "unknown sink '\(name ?? Redaction.target(url))'")
+        throw UnknownSink(message: "unknown sink '\(name ?? Redaction.url(url))'")
     }
 
     /// `~` or `~/…` at the start of a path replaced by the home folder.

@@ -21,7 +21,7 @@ public final class WebhookSink: MessageSink {
                  telegramAPI: String = WebhookEndpoint.telegramAPI) {
         guard let endpoint = WebhookEndpoint.parse(url, telegramAPI: telegramAPI) else { return nil }
         self.endpoint = endpoint
-        self.name = name ?? Redaction.target(url)
+        self.name = name ?? Redaction.url(url)
         self.target = name ?? url
         self.settings = settings ?? SinkSettings(name: name ?? "", url: url)
         policy = RetryPolicy(retries: max(0, self.settings.retries))
