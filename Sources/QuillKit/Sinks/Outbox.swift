@@ -5,7 +5,8 @@ import Glibc
 /// The folder of messages that still have to reach a sink (`$XDG_STATE_HOME/quill/outbox`, 0700),
 /// one file per message and sink, `ID.json`.
 ///
-/// Every file appears whole: it is written to a temporary name, synced, and renamed into place.
+/// Every file appears whole: it is written to a temporary name and renamed into place (synced
+/// first when it records a failure).
 /// Whoever delivers an entry holds an exclusive `flock` on its file, so a second `flush` (or a
 /// flush during a live delivery) skips it; a file found unlinked after the lock was taken has been
 /// delivered already. Locks die with their process, so a crash leaves the entry for the next flush.
@@ -58,7 +59,9 @@ public struct Outbox: Sendable {
         let entry = OutboxEntry(
             id: Outbox.newID(now: now), target: sink.target, sink: sink.name, message: message, created: now,
             attempts: 0, error: "")
-        return Hold(entry: entry, outbox: self, fd: try write(entry))
+        // No fsync here: the entry must outlive this process (the page cache does that), and it is
+        // synced when a failure is recorded; syncing every delivery would cost more than the post.
+        return Hold(entry: entry, outbox: self, fd: try write(entry, sync: false))
     }
 
     /// Stores a message that `sink` could not take.
@@ -153,14 +156,14 @@ public struct Outbox: Sendable {
     }
 
     /// Writes `entry` whole under its name and returns the open, locked descriptor of the new file.
-    fileprivate func write(_ entry: OutboxEntry) throws(DeliveryFailure) -> Int32 {
+    fileprivate func write(_ entry: OutboxEntry, sync: Bool = true) throws(DeliveryFailure) -> Int32 {
         try makeDirectory()
         let temporary = directory + "/.\(entry.id).\(getpid()).tmp"
         let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
         guard fd >= 0 else { throw DeliveryFailure("outbox: \(temporary): \(systemError(errno))") }
         var ok = flock(fd, LOCK_EX) == 0
         do { try writeAll(fd, Array(entry.json.utf8)) } catch { ok = false }
-        if ok && fsync(fd) != 0 { ok = false }
+        if ok && sync && fsync(fd) != 0 { ok = false }
         if ok && rename(temporary, path(of: entry.id)) != 0 { ok = false }
         guard ok else {
             let reason = systemError(errno)
