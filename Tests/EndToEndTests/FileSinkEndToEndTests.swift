@@ -9,13 +9,19 @@ import Testing
         let file = home.path + "/shared/log.jsonl"
         // Records longer than a pipe buffer, so a torn write would show.
         let filler = String(repeating: "x", count: 5000)
-        let script = "for i in $(seq 300); do printf '%s\\n' \"w$1 r$i \(filler)\" | \"$0\" --to \"file:\(file)\" || exit 1; done"
         let processes = try (1...8).map { writer -> Process in
             let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/bin/sh")
-            process.arguments = ["-c", script, QuillBinary.path, String(writer)]
+            process.executableURL = URL(fileURLWithPath: QuillBinary.path)
+            process.arguments = ["--lines", "--to", "file:" + file]
             process.environment = home.environment
+            let input = Pipe()
+            process.standardInput = input
             try process.run()
+            let lines = (1...300).map { "w\(writer) r\($0) \(filler)\n" }.joined()
+            DispatchQueue.global().async {
+                input.fileHandleForWriting.write(Data(lines.utf8))
+                try? input.fileHandleForWriting.close()
+            }
             return process
         }
         for process in processes { process.waitUntilExit() }
