@@ -160,14 +160,16 @@ import Testing
         #expect(request.headers["x-token"] == "abc123")
     }
 
-    @Test func sigtermDuringDeliveryLeavesTheMessageInTheOutbox() throws {
+    @Test(arguments: [SIGTERM, SIGINT])
+    func signalDuringDeliveryLeavesTheMessageInTheOutbox(signal: Int32) throws {
         let receiver = try WebhookReceiver(script: ["200/delay=20"])
-        // The test runner may start children with SIGTERM blocked; undo that before quill starts.
+        // The test runner may start children with signals blocked or ignored; undo that before quill starts.
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = [
             "python3", "-c",
             "import os, signal, sys; signal.signal(signal.SIGTERM, signal.SIG_DFL); "
+                + "signal.signal(signal.SIGINT, signal.SIG_DFL); "
                 + "signal.pthread_sigmask(signal.SIG_SETMASK, []); os.execv(sys.argv[1], sys.argv[1:])",
             QuillBinary.path, "--to", receiver.url + "/slow",
         ]
@@ -180,7 +182,7 @@ import Testing
         input.fileHandleForWriting.write(Data("interrupted".utf8))
         try input.fileHandleForWriting.close()
         #expect(receiver.waitForRequests(1).count == 1)
-        kill(process.processIdentifier, SIGTERM)
+        kill(process.processIdentifier, signal)
         process.waitUntilExit()
         #expect(process.terminationReason == .uncaughtSignal)
         let entries = try outbox()
