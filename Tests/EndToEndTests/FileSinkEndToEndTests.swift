@@ -26,9 +26,12 @@ import Testing
         }
         for process in processes { process.waitUntilExit() }
         #expect(processes.allSatisfy { $0.terminationStatus == 0 })
-        let lines = try String(contentsOfFile: file, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+        let lines = try String(contentsOfFile: file, encoding: .utf8).split(
+            separator: "\n", omittingEmptySubsequences: false)
         #expect(lines.last == "")
-        let records = lines.dropLast().compactMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: String] }
+        let records = lines.dropLast().compactMap {
+            try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: String]
+        }
         #expect(records.count == 2400)
         let texts = Set(records.compactMap { $0["text"] })
         #expect(texts.count == 2400)
@@ -45,7 +48,8 @@ import Testing
 
     @Test func unwritablePathEndsInTheOutbox() throws {
         try home.write("", to: "blocker")
-        let result = try runQuill(["--to", "file:~/blocker/notes.txt"], input: "nowhere", environment: home.environment)
+        let result = try runQuill(
+            ["--to", "file:~/blocker/notes.txt"], input: "nowhere", environment: home.environment)
         #expect(result.status == 75)
         let list = try runQuill(["outbox"], environment: home.environment).output
         #expect(list.contains("Not a directory"))

@@ -8,7 +8,8 @@ import Testing
     /// Runs one failing delivery per text, all at once, to a port nothing listens on.
     private func fail(_ texts: [String], port: Int) {
         DispatchQueue.concurrentPerform(iterations: texts.count) { index in
-            _ = try? runQuill(["--to", "http://127.0.0.1:\(port)/hook"], input: texts[index], environment: home.environment)
+            _ = try? runQuill(
+                ["--to", "http://127.0.0.1:\(port)/hook"], input: texts[index], environment: home.environment)
         }
     }
 
@@ -65,7 +66,9 @@ import Testing
         }
         let requests = receiver.requests()
         #expect(requests.count == 20)
-        let bodies = requests.compactMap { try? JSONSerialization.jsonObject(with: Data($0.body.utf8)) as? [String: String] }
+        let bodies = requests.compactMap {
+            try? JSONSerialization.jsonObject(with: Data($0.body.utf8)) as? [String: String]
+        }
         #expect(Set(bodies.map { $0["text"] ?? "" }) == Set(texts))
         #expect(try entryIDs().isEmpty)
         let sent = results.compactMap { $0?.output }.joined().split(separator: "\n").filter { $0.contains(" sent ") }
@@ -97,7 +100,8 @@ import Testing
 
     @Test func flushUsesTheConfiguredSinkByName() throws {
         let port = unusedPort()
-        try home.write("[sink \"team\"]\nurl = http://127.0.0.1:\(port)/hook\nheader = X-Team: on\n", to: "config/quill/config")
+        try home.write(
+            "[sink \"team\"]\nurl = http://127.0.0.1:\(port)/hook\nheader = X-Team: on\n", to: "config/quill/config")
         let failed = try runQuill(["--to", "team"], input: "for the team", environment: home.environment)
         #expect(failed.status == 75)
         #expect(try runQuill(["outbox"], environment: home.environment).output.contains("  team  "))

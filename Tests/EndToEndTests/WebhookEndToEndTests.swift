@@ -34,7 +34,8 @@ import Testing
 
     @Test func teamsPostsAnAdaptiveCardAndTakes202AsSuccess() throws {
         let receiver = try WebhookReceiver(script: ["202"])
-        let result = try runQuill(["--to", "teams+\(receiver.url)/workflows/W"], input: "card text", environment: home.environment)
+        let result = try runQuill(
+            ["--to", "teams+\(receiver.url)/workflows/W"], input: "card text", environment: home.environment)
         #expect(result.status == 0)
         let body = try #require(receiver.waitForRequests(1).first).body
         let card = try JSONSerialization.jsonObject(with: Data(body.utf8)) as? [String: Any]
@@ -50,12 +51,15 @@ import Testing
         var environment = home.environment
         environment["QUILL_TELEGRAM_API"] = receiver.url
         let text = String(repeating: "telegram words here\n", count: 300)
-        let result = try runQuill(["--to", "telegram://123456:SECRET-TOKEN@-100777"], input: text, environment: environment)
+        let result = try runQuill(
+            ["--to", "telegram://123456:SECRET-TOKEN@-100777"], input: text, environment: environment)
         #expect(result.status == 0)
         let requests = receiver.requests()
         #expect(requests.count == 2)
         #expect(requests.allSatisfy { $0.path == "/bot123456:SECRET-TOKEN/sendMessage" })
-        let parts = requests.compactMap { try? JSONSerialization.jsonObject(with: Data($0.body.utf8)) as? [String: String] }
+        let parts = requests.compactMap {
+            try? JSONSerialization.jsonObject(with: Data($0.body.utf8)) as? [String: String]
+        }
         #expect(parts.allSatisfy { $0["chat_id"] == "-100777" && $0["text"]!.utf16.count <= 4096 })
         #expect(parts.map { $0["text"]! }.joined() + "\n" == text)
     }
@@ -65,12 +69,15 @@ import Testing
         var text = ""
         for line in 0..<420 { text += "line \(line): some words to fill the message up\n" }
         text.removeLast()
-        let result = try runQuill(["--to", "discord+\(receiver.url)/api/webhooks/1/T"], input: text, environment: home.environment)
+        let result = try runQuill(
+            ["--to", "discord+\(receiver.url)/api/webhooks/1/T"], input: text, environment: home.environment)
         #expect(result.status == 0)
         let requests = receiver.requests()
         #expect(requests.count >= 10)
-        let parts = requests.compactMap { try? JSONSerialization.jsonObject(with: Data($0.body.utf8)) as? [String: String] }
-            .map { $0["content"]! }
+        let parts = requests.compactMap {
+            try? JSONSerialization.jsonObject(with: Data($0.body.utf8)) as? [String: String]
+        }
+        .map { $0["content"]! }
         #expect(parts.allSatisfy { $0.count <= 2000 })
         #expect(parts.dropLast().allSatisfy { $0.hasSuffix("\n") })
         #expect(parts.joined() == text)
@@ -80,7 +87,8 @@ import Testing
 
     @Test func twoServerErrorsThenSuccessDeliversOnceWithOneKey() throws {
         let receiver = try WebhookReceiver(script: ["503", "503", "200"])
-        let result = try runQuill(["--to", receiver.url + "/hook"], input: "third time lucky", environment: home.environment)
+        let result = try runQuill(
+            ["--to", receiver.url + "/hook"], input: "third time lucky", environment: home.environment)
         #expect(result.status == 0)
         let requests = receiver.requests()
         #expect(requests.count == 3)
@@ -132,7 +140,9 @@ import Testing
 
     @Test func stalledServerWithOneSecondTimeoutEndsWithinSeconds() throws {
         let receiver = try WebhookReceiver(script: ["200/delay=20", "200/delay=20"])
-        try home.write("to = slow\n[sink \"slow\"]\nurl = \(receiver.url)/stall\ntimeout = 1s\nretries = 1\n", to: "config/quill/config")
+        try home.write(
+            "to = slow\n[sink \"slow\"]\nurl = \(receiver.url)/stall\ntimeout = 1s\nretries = 1\n",
+            to: "config/quill/config")
         let start = Date()
         let result = try runQuill([], input: "are you there", environment: home.environment)
         #expect(result.status == 75)
@@ -151,7 +161,8 @@ import Testing
             header = X-Token: abc123
             """
         try home.write(config, to: "config/quill/config")
-        let result = try runQuill(["--to", "hook"], input: "tab\there \"quoted\" back\\slash\nline", environment: home.environment)
+        let result = try runQuill(
+            ["--to", "hook"], input: "tab\there \"quoted\" back\\slash\nline", environment: home.environment)
         #expect(result.status == 0)
         let request = try #require(receiver.requests().first)
         let body = try JSONSerialization.jsonObject(with: Data(request.body.utf8)) as? [String: String]

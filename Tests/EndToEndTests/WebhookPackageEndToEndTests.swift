@@ -7,7 +7,9 @@ import Testing
 
     @Test func webhookServerRunsItsHookWithTheText() throws {
         let recorded = home.path + "/recorded.txt"
-        try home.write("#!/bin/sh\nprintf '%s' \"$1\" > \(recorded).tmp && mv \(recorded).tmp \(recorded)\n", to: "record.sh", mode: 0o700)
+        try home.write(
+            "#!/bin/sh\nprintf '%s' \"$1\" > \(recorded).tmp && mv \(recorded).tmp \(recorded)\n", to: "record.sh",
+            mode: 0o700)
         let hooks = """
             [{"id": "quill", "execute-command": "\(home.path)/record.sh", "command-working-directory": "\(home.path)",
               "pass-arguments-to-command": [{"source": "payload", "name": "text"}]}]
@@ -26,7 +28,8 @@ import Testing
         }
         // Quill's own retries (3, with backoff) cover the server's start-up.
         let text = "hello \"webhook\" 中文"
-        let result = try runQuill(["--to", "http://127.0.0.1:\(port)/hooks/quill"], input: text, environment: home.environment)
+        let result = try runQuill(
+            ["--to", "http://127.0.0.1:\(port)/hooks/quill"], input: text, environment: home.environment)
         #expect(result.status == 0)
         let deadline = Date().addingTimeInterval(30)
         while home.read("recorded.txt") == nil && Date() < deadline { usleep(20_000) }

@@ -61,7 +61,8 @@ enum Delivery {
             return "✗ \(sink.name): \(failure.reason) — kept in outbox"
         } catch {
             // Nothing may be lost silently: with no outbox to keep it, the text goes to stderr.
-            Quill.printError("quill: \(sink.name): \(failure.reason); cannot keep it: \(error.reason); the message was:")
+            Quill.printError(
+                "quill: \(sink.name): \(failure.reason); cannot keep it: \(error.reason); the message was:")
             Quill.printError(message.text)
             return "✗ \(sink.name): \(failure.reason) — not kept (\(error.reason))"
         }

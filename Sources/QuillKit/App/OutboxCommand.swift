@@ -5,7 +5,8 @@ import Glibc
 /// `quill outbox [list|flush|drop ID] [--json]`: look at, retry, or throw away the messages that a
 /// sink could not take.
 enum OutboxCommand {
-    static let usage = "Usage: quill outbox [list | flush | drop ID] [--json]\n  See 'quill --help' for more information."
+    static let usage =
+        "Usage: quill outbox [list | flush | drop ID] [--json]\n  See 'quill --help' for more information."
 
     static let help = """
         OVERVIEW: Messages a sink could not take, kept until they are delivered or dropped.
@@ -66,7 +67,7 @@ enum OutboxCommand {
         return 0
     }
 
-    /// Prints one line per entry: `ID sent SINK`, `ID kept SINK: ERROR`, `ID busy` (another flush has it).
+    /// Prints one line per entry as it is done (`busy`: another flush or a live delivery has it).
     private static func flush(_ outbox: Outbox, json: Bool, settings: Settings, environment: Environment) -> Int32 {
         var sinks: [String: MessageSink] = [:]
         var status = ExitStatus.success
@@ -85,24 +86,35 @@ enum OutboxCommand {
                 return sink
             },
             report: { result in
-                switch result {
-                case .delivered(let entry):
-                    print(json ? "{\"id\":\(JSON.string(entry.id)),\"sink\":\(JSON.string(entry.sink)),\"result\":\"sent\"}"
-                          : "\(entry.id) sent \(entry.sink)")
-                case .kept(let entry):
-                    status = .deliveryFailed
-                    print(json ? "{\"id\":\(JSON.string(entry.id)),\"sink\":\(JSON.string(entry.sink)),\"result\":\"kept\","
-                            + "\"error\":\(JSON.string(entry.error))}"
-                          : "\(entry.id) kept \(entry.sink): \(entry.error)")
-                case .busy(let id):
-                    print(json ? "{\"id\":\(JSON.string(id)),\"result\":\"busy\"}" : "\(id) busy")
-                case .unreadable(let id):
-                    status = .deliveryFailed
-                    print(json ? "{\"id\":\(JSON.string(id)),\"result\":\"unreadable\"}" : "\(id) unreadable")
-                }
+                if case .kept = result { status = .deliveryFailed }
+                if case .unreadable = result { status = .deliveryFailed }
+                print(json ? jsonLine(result) : textLine(result))
                 fflush(stdout)
             })
         return status.rawValue
+    }
+
+    /// `ID sent SINK`, `ID kept SINK: ERROR`, `ID busy`, `ID unreadable`.
+    static func textLine(_ result: Outbox.FlushResult) -> String {
+        switch result {
+        case .delivered(let entry): return "\(entry.id) sent \(entry.sink)"
+        case .kept(let entry): return "\(entry.id) kept \(entry.sink): \(entry.error)"
+        case .busy(let id): return "\(id) busy"
+        case .unreadable(let id): return "\(id) unreadable"
+        }
+    }
+
+    /// `{"id":…,"sink":…,"result":"sent"|"kept"|"busy"|"unreadable","error":…}`.
+    static func jsonLine(_ result: Outbox.FlushResult) -> String {
+        var pairs: [(String, String)]
+        switch result {
+        case .delivered(let entry): pairs = [("id", entry.id), ("sink", entry.sink), ("result", "sent")]
+        case .kept(let entry):
+            pairs = [("id", entry.id), ("sink", entry.sink), ("result", "kept"), ("error", entry.error)]
+        case .busy(let id): pairs = [("id", id), ("result", "busy")]
+        case .unreadable(let id): pairs = [("id", id), ("result", "unreadable")]
+        }
+        return JSON.object(pairs)
     }
 
     private static func drop(_ outbox: Outbox, id: String) -> Int32 {

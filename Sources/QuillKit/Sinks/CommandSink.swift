@@ -71,7 +71,8 @@ public final class CommandSink: MessageSink {
     /// stops reading is judged by its exit status, so a broken pipe is not an error here; SIGPIPE is
     /// held back for the write and discarded.
     private func feed(_ bytes: [UInt8], to fd: Int32, until deadline: Double) {
-        var pipeSignal = sigset_t(), previous = sigset_t()
+        var pipeSignal = sigset_t()
+        var previous = sigset_t()
         sigemptyset(&pipeSignal)
         sigaddset(&pipeSignal, SIGPIPE)
         pthread_sigmask(SIG_BLOCK, &pipeSignal, &previous)

@@ -63,7 +63,8 @@ final class CurlClient {
         quill_curl_setopt_discard_body(&api, handle)
         quill_curl_setopt_body_size(&api, handle, curl_off_t(bytes.count))
         bytes.withUnsafeBytes { raw in
-            _ = quill_curl_setopt_pointer(&api, handle, CURLOPT_COPYPOSTFIELDS, UnsafeMutableRawPointer(mutating: raw.baseAddress))
+            _ = quill_curl_setopt_pointer(
+                &api, handle, CURLOPT_COPYPOSTFIELDS, UnsafeMutableRawPointer(mutating: raw.baseAddress))
         }
         let code = quill_curl_easy_perform(&api, handle)
         guard code == CURLE_OK else {
@@ -74,7 +75,8 @@ final class CurlClient {
         let status = quill_curl_info_long(&api, handle, CURLINFO_RESPONSE_CODE)
         let retryAfter = quill_curl_info_off(&api, handle, CURLINFO_RETRY_AFTER)
         let location = quill_curl_info_string(&api, handle, CURLINFO_REDIRECT_URL).map { String(cString: $0) }
-        return Response(outcome: .status(status, retryAfter: retryAfter > 0 ? Int(retryAfter) : nil), location: location)
+        return Response(
+            outcome: .status(status, retryAfter: retryAfter > 0 ? Int(retryAfter) : nil), location: location)
     }
 
     /// Failures a retry cannot mend: a bad URL, an unsupported scheme, a certificate refused.

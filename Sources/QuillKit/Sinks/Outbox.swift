@@ -66,7 +66,9 @@ public struct Outbox: Sendable {
 
     /// Stores a message that `sink` could not take.
     @discardableResult
-    public func store(_ message: Message, for sink: MessageSink, failure: DeliveryFailure, now: Int) throws(DeliveryFailure) -> OutboxEntry {
+    public func store(_ message: Message, for sink: MessageSink, failure: DeliveryFailure, now: Int)
+        throws(DeliveryFailure) -> OutboxEntry
+    {
         let entry = OutboxEntry(
             id: Outbox.newID(now: now), target: sink.target, sink: sink.name, message: message, created: now,
             attempts: failure.attempts, error: failure.reason)
@@ -149,7 +151,9 @@ public struct Outbox: Sendable {
         defer { closedir(folder) }
         var names: [String] = []
         while let item = readdir(folder) {
-            let name = withUnsafeBytes(of: item.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            let name = withUnsafeBytes(of: item.pointee.d_name) {
+                String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
+            }
             if !name.hasPrefix("."), name.hasSuffix(".json") { names.append(name) }
         }
         return names.sorted()
@@ -189,7 +193,10 @@ public struct Outbox: Sendable {
         var chunk = [UInt8](repeating: 0, count: 4096)
         while true {
             let count = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
-            if count > 0 { bytes += chunk[..<count]; continue }
+            if count > 0 {
+                bytes += chunk[..<count]
+                continue
+            }
             if count < 0 && errno == EINTR { continue }
             if count < 0 { return nil }
             break

@@ -14,7 +14,8 @@ public struct OutboxEntry: Sendable, Equatable {
     /// The last failure, empty while the first delivery is still under way.
     public var error: String
 
-    public init(id: String, target: String, sink: String, message: Message, created: Int, attempts: Int, error: String) {
+    public init(id: String, target: String, sink: String, message: Message, created: Int, attempts: Int, error: String)
+    {
         self.id = id
         self.target = target
         self.sink = sink
@@ -26,12 +27,13 @@ public struct OutboxEntry: Sendable, Equatable {
 
     /// The entry as the one JSON object its file holds.
     var json: String {
-        "{" + [
-            "\"id\":" + JSON.string(id), "\"target\":" + JSON.string(target), "\"sink\":" + JSON.string(sink),
-            "\"message_id\":" + JSON.string(message.id), "\"seconds\":\(message.seconds)",
-            "\"nanoseconds\":\(message.nanoseconds)", "\"text\":" + JSON.string(message.text),
-            "\"created\":\(created)", "\"attempts\":\(attempts)", "\"error\":" + JSON.string(error),
-        ].joined(separator: ",") + "}\n"
+        "{"
+            + [
+                "\"id\":" + JSON.string(id), "\"target\":" + JSON.string(target), "\"sink\":" + JSON.string(sink),
+                "\"message_id\":" + JSON.string(message.id), "\"seconds\":\(message.seconds)",
+                "\"nanoseconds\":\(message.nanoseconds)", "\"text\":" + JSON.string(message.text),
+                "\"created\":\(created)", "\"attempts\":\(attempts)", "\"error\":" + JSON.string(error),
+            ].joined(separator: ",") + "}\n"
     }
 
     /// The entry a file holds, or nil if it is not one.
@@ -50,11 +52,13 @@ public struct OutboxEntry: Sendable, Equatable {
 
     /// The line `quill outbox --json` prints: what the user may see (no target), plus the text.
     var listingJSON: String {
-        "{" + [
-            "\"id\":" + JSON.string(id), "\"sink\":" + JSON.string(sink), "\"created\":\(created)",
-            "\"attempts\":\(attempts)", "\"error\":" + JSON.string(error), "\"message_id\":" + JSON.string(message.id),
-            "\"time\":" + JSON.string(message.time), "\"text\":" + JSON.string(message.text),
-        ].joined(separator: ",") + "}"
+        "{"
+            + [
+                "\"id\":" + JSON.string(id), "\"sink\":" + JSON.string(sink), "\"created\":\(created)",
+                "\"attempts\":\(attempts)", "\"error\":" + JSON.string(error),
+                "\"message_id\":" + JSON.string(message.id),
+                "\"time\":" + JSON.string(message.time), "\"text\":" + JSON.string(message.text),
+            ].joined(separator: ",") + "}"
     }
 
     /// `45s`, `12m`, `3h`, `2d`: how long ago `created` was at `now`.

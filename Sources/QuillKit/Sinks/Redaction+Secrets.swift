@@ -9,7 +9,8 @@ extension Redaction {
         if let at = rest[..<authorityEnd].lastIndex(of: "@") { secrets.append(String(rest[..<at])) }
         let tail = rest[authorityEnd...]
         if tail.count > 1 { secrets.append(String(tail)) }
-        secrets += tail.split { $0 == "/" || $0 == "?" || $0 == "&" || $0 == "=" }.filter { $0.count >= 6 }.map(String.init)
+        secrets += tail.split { $0 == "/" || $0 == "?" || $0 == "&" || $0 == "=" }.filter { $0.count >= 6 }.map(
+            String.init)
         return secrets
     }
 

@@ -39,7 +39,8 @@ struct RetryPolicy: Equatable {
             guard failure.retryable, attempt <= retries else { return .fail(failure) }
             if let retryAfter, retryAfter > 0 {
                 guard retryAfter <= maximumRetryAfter else {
-                    return .fail(DeliveryFailure("HTTP \(code), Retry-After \(retryAfter) s is over \(maximumRetryAfter) s"))
+                    return .fail(
+                        DeliveryFailure("HTTP \(code), Retry-After \(retryAfter) s is over \(maximumRetryAfter) s"))
                 }
                 return .retry(afterSeconds: Double(retryAfter))
             }

@@ -24,7 +24,9 @@ public enum SinkFactory {
         }
 
         static func telegramAPIFromEnvironment() -> String {
-            guard let value = getenv("QUILL_TELEGRAM_API"), value.pointee != 0 else { return WebhookEndpoint.telegramAPI }
+            guard let value = getenv("QUILL_TELEGRAM_API"), value.pointee != 0 else {
+                return WebhookEndpoint.telegramAPI
+            }
             return String(cString: value)
         }
     }
@@ -38,7 +40,9 @@ public enum SinkFactory {
         return try make(url: target, name: nil, sink: nil, context: context)
     }
 
-    static func make(url: String, name: String?, sink: SinkSettings?, context: Context) throws(UnknownSink) -> MessageSink {
+    static func make(url: String, name: String?, sink: SinkSettings?, context: Context) throws(UnknownSink)
+        -> MessageSink
+    {
         if url == "stdout" || url == "-" { return StdoutSink(format: context.stdoutFormat) }
         if url.hasPrefix("file:") {
             let path = expandHome(String(url.dropFirst(5)), home: context.home)

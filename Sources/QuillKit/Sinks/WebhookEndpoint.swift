@@ -25,7 +25,8 @@ public struct WebhookEndpoint: Sendable, Equatable {
         if text.hasPrefix("telegram://") {
             let rest = text.dropFirst("telegram://".count)
             guard let at = rest.firstIndex(of: "@") else { return nil }
-            let token = rest[..<at], chat = rest[rest.index(after: at)...]
+            let token = rest[..<at]
+            let chat = rest[rest.index(after: at)...]
             guard !token.isEmpty, !chat.isEmpty, !chat.contains("/") else { return nil }
             var base = telegramAPI
             while base.hasSuffix("/") { base.removeLast() }
@@ -37,7 +38,8 @@ public struct WebhookEndpoint: Sendable, Equatable {
         let url = String(text[text.index(after: plus)...])
         guard url.hasPrefix("http://") || url.hasPrefix("https://") else { return nil }
         if service == .discord {
-            return WebhookEndpoint(service: service, url: url + (url.contains("?") ? "&" : "?") + "wait=true", chat: nil)
+            return WebhookEndpoint(
+                service: service, url: url + (url.contains("?") ? "&" : "?") + "wait=true", chat: nil)
         }
         return WebhookEndpoint(service: service, url: url, chat: nil)
     }

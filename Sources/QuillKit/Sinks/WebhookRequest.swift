@@ -10,7 +10,8 @@ struct WebhookRequest: Equatable {
     var idempotencyKey: String
 
     /// The requests that deliver `message`, in order (several only when it is split).
-    static func requests(for message: Message, to endpoint: WebhookEndpoint, settings: SinkSettings) -> [WebhookRequest] {
+    static func requests(for message: Message, to endpoint: WebhookEndpoint, settings: SinkSettings) -> [WebhookRequest]
+    {
         let texts = endpoint.limit.map { TextSplitter.split(message.text, limit: $0) } ?? [message.text]
         let userHeaders = settings.headers.filter { !breaksLine($0) }
         return texts.enumerated().map { index, text in
@@ -29,7 +30,9 @@ struct WebhookRequest: Equatable {
                 body = JSON.object([("chat_id", endpoint.chat ?? ""), ("text", text)])
             case .ntfy:
                 headers = ["Content-Type: text/plain; charset=utf-8"]
-                for (name, value) in [("Title", settings.title), ("Priority", settings.priority), ("Tags", settings.tags)] {
+                for (name, value) in [
+                    ("Title", settings.title), ("Priority", settings.priority), ("Tags", settings.tags),
+                ] {
                     if let value, !breaksLine(value) { headers.append("\(name): \(value)") }
                 }
                 body = text
@@ -72,7 +75,8 @@ struct WebhookRequest: Equatable {
     /// A Microsoft Teams Workflows message holding one Adaptive Card with the text.
     static func teamsCard(_ text: String) -> String {
         let block = "{\"type\":\"TextBlock\",\"text\":" + JSON.string(text) + ",\"wrap\":true}"
-        let card = "{\"$schema\":\"http://adaptivecards.io/schemas/adaptive-card.json\",\"type\":\"AdaptiveCard\","
+        let card =
+            "{\"$schema\":\"http://adaptivecards.io/schemas/adaptive-card.json\",\"type\":\"AdaptiveCard\","
             + "\"version\":\"1.4\",\"body\":[" + block + "]}"
         return "{\"type\":\"message\",\"attachments\":[{\"contentType\":\"application/vnd.microsoft.card.adaptive\","
             + "\"contentUrl\":null,\"content\":" + card + "}]}"

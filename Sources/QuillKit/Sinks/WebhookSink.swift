@@ -17,8 +17,10 @@ public final class WebhookSink: MessageSink {
     /// - Parameters:
     ///   - url: the sink's URL form; nil when it is not a webhook.
     ///   - name: the configured name, or nil to show the URL redacted.
-    public init?(url: String, name: String? = nil, settings: SinkSettings? = nil,
-                 telegramAPI: String = WebhookEndpoint.telegramAPI) {
+    public init?(
+        url: String, name: String? = nil, settings: SinkSettings? = nil,
+        telegramAPI: String = WebhookEndpoint.telegramAPI
+    ) {
         guard let endpoint = WebhookEndpoint.parse(url, telegramAPI: telegramAPI) else { return nil }
         self.endpoint = endpoint
         self.name = name ?? Redaction.url(url)
@@ -70,9 +72,10 @@ public final class WebhookSink: MessageSink {
 
     /// The parts of `url` and the headers that must never be printed.
     private func secrets(_ url: String) -> [String] {
-        Redaction.secrets(in: url) + settings.headers.compactMap { line in
-            line.firstIndex(of: ":").map { String(line[line.index(after: $0)...]).trimmingSpaces }
-        }
+        Redaction.secrets(in: url)
+            + settings.headers.compactMap { line in
+                line.firstIndex(of: ":").map { String(line[line.index(after: $0)...]).trimmingSpaces }
+            }
     }
 
     /// `scheme://host:port` in lower case: two URLs with the same origin share credentials.

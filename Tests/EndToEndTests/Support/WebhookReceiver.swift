@@ -12,7 +12,9 @@ final class WebhookReceiver {
         var time: Double
     }
 
-    static let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("receiver.py").path
+    static let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+        "receiver.py"
+    ).path
 
     let port: Int
     let log: String

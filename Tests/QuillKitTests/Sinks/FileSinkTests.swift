@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import QuillKit
 
 @Suite struct FileSinkTests {
@@ -13,7 +14,9 @@ import Testing
         #expect((attributes[.posixPermissions] as? Int) == 0o600)
         let parent = try FileManager.default.attributesOfItem(atPath: folder.appendingPathComponent("a/b").path)
         #expect((parent[.posixPermissions] as? Int) == 0o700)
-        #expect(try String(contentsOfFile: path, encoding: .utf8) == #"{"id":"i","time":"1970-01-01T00:00:00.000Z","text":"x"}"# + "\n")
+        #expect(
+            try String(contentsOfFile: path, encoding: .utf8)
+                == #"{"id":"i","time":"1970-01-01T00:00:00.000Z","text":"x"}"# + "\n")
     }
 
     @Test func textFormatIsTheTextAndANewline() throws {

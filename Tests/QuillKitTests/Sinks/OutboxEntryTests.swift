@@ -1,4 +1,5 @@
 import Testing
+
 @testable import QuillKit
 
 private let entry = OutboxEntry(
@@ -36,7 +37,8 @@ func agesAreShort(seconds: Int, shown: String) {
 }
 
 @Test func idsSortByTime() {
-    let early = Outbox.newID(now: 1_796_022_000), late = Outbox.newID(now: 1_796_022_061)
+    let early = Outbox.newID(now: 1_796_022_000)
+    let late = Outbox.newID(now: 1_796_022_061)
     #expect(early.hasPrefix("20261130-070000-"))
     #expect(early < late)
 }

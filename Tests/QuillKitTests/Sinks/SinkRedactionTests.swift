@@ -1,4 +1,5 @@
 import Testing
+
 @testable import QuillKit
 
 @Test(arguments: [
@@ -19,8 +20,12 @@ func sinkNamesAreTheirURLsRedacted(url: String, shown: String) throws {
 
 @Test func reasonsNamingASecretAreReplaced() {
     let url = "https://hooks.example.com/services/SECRETPATH?key=KEYVALUE"
-    #expect(Redaction.scrub("bad URL https://hooks.example.com/services/SECRETPATH", secrets: Redaction.secrets(in: url),
-                            fallback: "network error") == "network error")
-    #expect(Redaction.scrub("Could not resolve host: hooks.example.com", secrets: Redaction.secrets(in: url),
-                            fallback: "network error") == "Could not resolve host: hooks.example.com")
+    #expect(
+        Redaction.scrub(
+            "bad URL https://hooks.example.com/services/SECRETPATH", secrets: Redaction.secrets(in: url),
+            fallback: "network error") == "network error")
+    #expect(
+        Redaction.scrub(
+            "Could not resolve host: hooks.example.com", secrets: Redaction.secrets(in: url),
+            fallback: "network error") == "Could not resolve host: hooks.example.com")
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import QuillKit
 
 private let policy = RetryPolicy(retries: 3)
@@ -10,33 +11,42 @@ func successStatusesDeliver(status: Int) {
 
 @Test(arguments: [408, 425, 429, 500, 502, 503, 504])
 func retryableStatusesAreRetriedWithBackoff(status: Int) {
-    #expect(policy.verdict(after: .status(status, retryAfter: nil), attempt: 1, jitter: 0) == .retry(afterSeconds: 0.25))
+    #expect(
+        policy.verdict(after: .status(status, retryAfter: nil), attempt: 1, jitter: 0) == .retry(afterSeconds: 0.25))
     #expect(policy.verdict(after: .status(status, retryAfter: nil), attempt: 3, jitter: 1) == .retry(afterSeconds: 2))
 }
 
 @Test(arguments: [400, 401, 403, 404, 410, 422, 301])
 func otherStatusesFailAtOnce(status: Int) {
-    #expect(policy.verdict(after: .status(status, retryAfter: nil), attempt: 1, jitter: 0)
-        == .fail(DeliveryFailure("HTTP \(status)", retryable: false)))
+    #expect(
+        policy.verdict(after: .status(status, retryAfter: nil), attempt: 1, jitter: 0)
+            == .fail(DeliveryFailure("HTTP \(status)", retryable: false)))
 }
 
 @Test func retriesRunOutAfterTheConfiguredCount() {
-    #expect(policy.verdict(after: .status(503, retryAfter: nil), attempt: 4, jitter: 0) == .fail(DeliveryFailure("HTTP 503")))
-    #expect(RetryPolicy(retries: 0).verdict(after: .transportError("refused", retryable: true), attempt: 1, jitter: 0)
-        == .fail(DeliveryFailure("refused")))
+    #expect(
+        policy.verdict(after: .status(503, retryAfter: nil), attempt: 4, jitter: 0)
+            == .fail(DeliveryFailure("HTTP 503")))
+    #expect(
+        RetryPolicy(retries: 0).verdict(after: .transportError("refused", retryable: true), attempt: 1, jitter: 0)
+            == .fail(DeliveryFailure("refused")))
 }
 
 @Test func retryAfterIsHonouredUpToSixtySeconds() {
     #expect(policy.verdict(after: .status(429, retryAfter: 2), attempt: 1, jitter: 0) == .retry(afterSeconds: 2))
     #expect(policy.verdict(after: .status(503, retryAfter: 60), attempt: 1, jitter: 0) == .retry(afterSeconds: 60))
-    #expect(policy.verdict(after: .status(429, retryAfter: 3600), attempt: 1, jitter: 0)
-        == .fail(DeliveryFailure("HTTP 429, Retry-After 3600 s is over 60 s")))
+    #expect(
+        policy.verdict(after: .status(429, retryAfter: 3600), attempt: 1, jitter: 0)
+            == .fail(DeliveryFailure("HTTP 429, Retry-After 3600 s is over 60 s")))
 }
 
 @Test func networkErrorsAreRetriedUnlessARetryCannotHelp() {
-    #expect(policy.verdict(after: .transportError("refused", retryable: true), attempt: 1, jitter: 0.5) == .retry(afterSeconds: 0.375))
-    #expect(policy.verdict(after: .transportError("certificate", retryable: false), attempt: 1, jitter: 0)
-        == .fail(DeliveryFailure("certificate", retryable: false)))
+    #expect(
+        policy.verdict(after: .transportError("refused", retryable: true), attempt: 1, jitter: 0.5)
+            == .retry(afterSeconds: 0.375))
+    #expect(
+        policy.verdict(after: .transportError("certificate", retryable: false), attempt: 1, jitter: 0)
+            == .fail(DeliveryFailure("certificate", retryable: false)))
 }
 
 @Test func backoffDoublesAndIsCapped() {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import QuillKit
 
 /// WebhookSink and CommandSink in this process against real servers and programs on 127.0.0.1,
@@ -24,7 +25,8 @@ import Testing
         let receiver = try WebhookReceiver()
         let text = "she said \"hi\"\\ back\nsecond line\tand a tab {{id}}"
         let message = Message(id: "id-1", seconds: 1_796_022_000, text: text)
-        try sink(receiver.url + "/t") { $0.template = #"{"msg": "{{text}}", "ref": "{{id}}", "at": "{{time}}"}"# }.send(message)
+        try sink(receiver.url + "/t") { $0.template = #"{"msg": "{{text}}", "ref": "{{id}}", "at": "{{time}}"}"# }.send(
+            message)
         let body = try #require(receiver.waitForRequests(1).first).body
         let decoded = try JSONSerialization.jsonObject(with: Data(body.utf8)) as? [String: String]
         #expect(decoded == ["msg": text, "ref": "id-1", "at": "2026-11-30T07:00:00.000Z"])
@@ -106,7 +108,8 @@ import Testing
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("quill-tls-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let cert = folder.appendingPathComponent("cert.pem").path, key = folder.appendingPathComponent("key.pem").path
+        let cert = folder.appendingPathComponent("cert.pem").path
+        let key = folder.appendingPathComponent("key.pem").path
         let openssl = Process()
         openssl.executableURL = URL(fileURLWithPath: "/usr/bin/openssl")
         openssl.arguments = [
