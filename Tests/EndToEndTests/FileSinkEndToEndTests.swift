@@ -9,21 +9,22 @@ import Testing
         let file = home.path + "/shared/log.jsonl"
         // Records longer than a pipe buffer, so a torn write would show.
         let filler = String(repeating: "x", count: 5000)
+        for writer in 1...8 {
+            let lines = (1...300).map { "w\(writer) r\($0) \(filler)\n" }.joined()
+            try home.write(lines, to: "input-\(writer).txt")
+        }
+        // Input from files, not pipes: no writer threads to schedule while the test waits. (No shell
+        // either: children of the test runner start with SIGCHLD blocked, so a shell's `wait` hangs.)
         let processes = try (1...8).map { writer -> Process in
             let process = Process()
             process.executableURL = URL(fileURLWithPath: QuillBinary.path)
             process.arguments = ["--lines", "--to", "file:" + file]
             process.environment = home.environment
-            let input = Pipe()
-            process.standardInput = input
-            try process.run()
-            let lines = (1...300).map { "w\(writer) r\($0) \(filler)\n" }.joined()
-            DispatchQueue.global().async {
-                input.fileHandleForWriting.write(Data(lines.utf8))
-                try? input.fileHandleForWriting.close()
-            }
+            process.standardInput = try FileHandle(forReadingFrom: home.url.appendingPathComponent("input-\(writer).txt"))
+            process.standardOutput = FileHandle.nullDevice
             return process
         }
+        for process in processes { try process.run() }
         for process in processes { process.waitUntilExit() }
         #expect(processes.allSatisfy { $0.terminationStatus == 0 })
         let lines = try String(contentsOfFile: file, encoding: .utf8).split(
