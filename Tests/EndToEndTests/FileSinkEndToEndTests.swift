@@ -20,7 +20,8 @@ import Testing
             process.executableURL = URL(fileURLWithPath: QuillBinary.path)
             process.arguments = ["--lines", "--to", "file:" + file]
             process.environment = home.environment
-            process.standardInput = try FileHandle(forReadingFrom: home.url.appendingPathComponent("input-\(writer).txt"))
+            process.standardInput = try FileHandle(
+                forReadingFrom: home.url.appendingPathComponent("input-\(writer).txt"))
             process.standardOutput = FileHandle.nullDevice
             return process
         }

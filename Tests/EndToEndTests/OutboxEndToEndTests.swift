@@ -8,7 +8,8 @@ import Testing
     /// Runs one failing delivery per text, all at once, to a port nothing listens on (sink `dead`,
     /// configured without retries so each run fails at once).
     private func fail(_ texts: [String], port: Int) {
-        try? home.write("[sink \"dead\"]\nurl = http://127.0.0.1:\(port)/hook\nretries = 0\n", to: "config/quill/config")
+        try? home.write(
+            "[sink \"dead\"]\nurl = http://127.0.0.1:\(port)/hook\nretries = 0\n", to: "config/quill/config")
         DispatchQueue.concurrentPerform(iterations: texts.count) { index in
             _ = try? runQuill(["--to", "dead"], input: texts[index], environment: home.environment)
         }

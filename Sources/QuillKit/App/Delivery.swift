@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Sends one message to each sink of the fan-out and sums up what happened, keeping in the outbox

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// `quill outbox [list|flush|drop ID] [--json]`: look at, retry, or throw away the messages that a

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Runs a command for each message (`exec:COMMAND ARGS…`, split at spaces, no shell) with the text
@@ -46,7 +46,7 @@ public final class CommandSink: MessageSink {
 
         var pid: pid_t = 0
         let argv = arguments.map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
+        defer { for argument in argv { free(argument) } }
         let spawned = posix_spawnp(&pid, command, &actions, &attributes, argv, environ)
         close(readEnd)
         guard spawned == 0 else {

@@ -1,7 +1,7 @@
 import CCurl
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Makes HTTP POSTs with libcurl, loaded on first use (so a composer that never posts to a

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Appends one record per message to a file: JSON lines for `.jsonl`/`.ndjson` paths (or

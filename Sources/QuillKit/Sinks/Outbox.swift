@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The folder of messages that still have to reach a sink (`$XDG_STATE_HOME/quill/outbox`, 0700),

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Writes every byte of `bytes` to `fd`, retrying short writes and EINTR.

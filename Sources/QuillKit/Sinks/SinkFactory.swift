@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Turns a sink name or URL from `--to` or `to =` into a sink.

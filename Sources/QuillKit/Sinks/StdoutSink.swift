@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Writes each message to standard output: the text and a newline, a JSON line, or the text and NUL.

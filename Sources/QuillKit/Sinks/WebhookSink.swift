@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Posts each message to an HTTP endpoint: a plain webhook (`{"text": …}` or a template) or one
