@@ -4,8 +4,14 @@ PREFIX   ?= /usr/local
 RELEASE  := .build/release/quill
 DEBUG    := .build/debug/quill
 
-# Debian packages the build and the tests need.
-PACKAGES := pkg-config libedit-dev tmux man-db groff-base libcurl4-openssl-dev webhook openssl python3
+# Debian packages the build and the tests need (the static libraries of libedit's own
+# dependencies come with libncurses-dev, libbsd-dev and libmd-dev).
+PACKAGES := pkg-config libedit-dev libncurses-dev libbsd-dev libmd-dev tmux man-db groff-base \
+            libcurl4-openssl-dev webhook openssl python3
+
+# The release binary is one static executable: no dynamic loader work at start-up, which is most of
+# a Swift program's start (bench/README.md). libcurl is loaded with dlopen only when a webhook posts.
+RELEASE_FLAGS := -c release -Xswiftc -static-executable -Xlinker -ltinfo -Xlinker -lbsd -Xlinker -lmd
 
 .PHONY: all deps build release run test install bench clean
 
@@ -27,14 +33,15 @@ build: deps
 	$(SWIFT) build
 
 release: deps
-	$(SWIFT) build -c release --static-swift-stdlib
+	$(SWIFT) build $(RELEASE_FLAGS)
 
 run: release
 	@$(RELEASE)
 
-test: deps
+# Unit tests build in debug; the end-to-end tests run the release binary, the one users get.
+test: release
 	$(SWIFT) build --build-tests
-	QUILL_BIN=$(CURDIR)/$(DEBUG) $(SWIFT) test --skip-build
+	QUILL_BIN=$(CURDIR)/$(RELEASE) $(SWIFT) test --skip-build
 
 install: release
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/man/man1
