@@ -30,12 +30,33 @@ enum Delivery {
         return Report(status: .deliveryFailed, line: failures.joined(separator: "; "))
     }
 
+    /// Delivers messages that arrived together (a chunk of a `--lines` stream), in order: a sink
+    /// that takes batches gets them in one go, the others one by one. Returns whether every message
+    /// reached every sink; what did not is in the outbox.
+    static func deliver(batch messages: [Message], fanOut: FanOutSink, outbox: Outbox = defaultOutbox) -> Bool {
+        var delivered = true
+        for sink in fanOut.sinks {
+            guard let batching = sink as? BatchingSink, messages.count > 1 else {
+                for message in messages where deliver(message, to: sink, outbox: outbox) != nil { delivered = false }
+                continue
+            }
+            do {
+                try batching.send(all: messages)
+            } catch {
+                let failure = error as? DeliveryFailure ?? DeliveryFailure("\(error)")
+                for message in messages { _ = keep(message, for: sink, failure: failure, hold: nil, outbox: outbox) }
+                delivered = false
+            }
+        }
+        return delivered
+    }
+
     /// Delivers to one sink; returns the status-line part for a failure, nil on success.
     private static func deliver(_ message: Message, to sink: MessageSink, outbox: Outbox) -> String? {
         let now = Int(time(nil))
         var hold: Outbox.Hold?
         var holdError: DeliveryFailure?
-        if !(sink is StdoutSink || sink is FileSink) {
+        if !(sink is BatchingSink) {
             do { hold = try outbox.hold(message, for: sink, now: now) } catch { holdError = error }
         }
         let failure: DeliveryFailure
@@ -48,6 +69,16 @@ enum Delivery {
         } catch {
             failure = DeliveryFailure("\(error)")
         }
+        return keep(message, for: sink, failure: failure, hold: hold, outbox: outbox, holdError: holdError)
+    }
+
+    /// Keeps a message a sink could not take in the outbox (in its held entry, if it has one) and
+    /// says so on stderr; returns the status-line part.
+    private static func keep(
+        _ message: Message, for sink: MessageSink, failure: DeliveryFailure, hold: Outbox.Hold?, outbox: Outbox,
+        holdError: DeliveryFailure? = nil
+    ) -> String {
+        let now = Int(time(nil))
         do throws(DeliveryFailure) {
             if let hold {
                 try hold.failed(failure)

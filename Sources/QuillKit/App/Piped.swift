@@ -33,6 +33,8 @@ enum Piped {
             let stopped = splitter.drainRecords(final: !more) { record, offset, number in
                 delivery.postRecord(record, offset: offset, number: number, lines: mode == .lines)
             }
+            // What this read completed is posted now, before waiting for more input.
+            delivery.flush()
             if stopped { return ExitStatus.dataError.rawValue }
             if !more { break }
         }

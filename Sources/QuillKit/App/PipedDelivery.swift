@@ -1,8 +1,12 @@
-/// Posts the records `Piped` finds and remembers the worst outcome.
+/// Posts the records `Piped` finds and remembers the worst outcome. Records that arrive in one
+/// read are collected and posted together by `flush()`, as soon as the read is split.
 struct PipedDelivery {
     let fanOut: FanOutSink
     var status = ExitStatus.success
     var posted = 0
+    private var pending: [Message] = []
+
+    init(fanOut: FanOutSink) { self.fanOut = fanOut }
 
     /// Whether the record is only spaces, tabs, CR and LF (never posted).
     static func isBlank(_ bytes: UnsafeRawBufferPointer) -> Bool {
@@ -37,8 +41,16 @@ struct PipedDelivery {
             return false
         }
         if bytes.isEmpty || PipedDelivery.isBlank(bytes) { return true }
-        post(String(decoding: bytes, as: UTF8.self))
+        posted += 1
+        pending.append(Message(text: String(decoding: bytes, as: UTF8.self)))
         return true
+    }
+
+    /// Posts the records collected since the last flush.
+    mutating func flush() {
+        guard !pending.isEmpty else { return }
+        if !Delivery.deliver(batch: pending, fanOut: fanOut) { status = .deliveryFailed }
+        pending.removeAll(keepingCapacity: true)
     }
 
     mutating func post(_ text: String) {

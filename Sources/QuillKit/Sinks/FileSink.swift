@@ -5,10 +5,10 @@
 /// Appends one record per message to a file: JSON lines for `.jsonl`/`.ndjson` paths (or
 /// `format = jsonl`), otherwise the text and a newline.
 ///
-/// Many processes may append to the same file at once: each record is one `write` on an
-/// `O_APPEND` descriptor, made while holding an exclusive `flock`, so records never tear or
-/// interleave. The file (and missing folders) are created private to the user.
-public final class FileSink: MessageSink {
+/// Many processes may append to the same file at once: each record (or batch of records) is one
+/// `write` on an `O_APPEND` descriptor, made while holding an exclusive `flock`, so records never
+/// tear or interleave. The file (and missing folders) are created private to the user.
+public final class FileSink: BatchingSink {
     public enum Format: Sendable { case text, jsonLines }
 
     public let name: String
@@ -31,8 +31,22 @@ public final class FileSink: MessageSink {
     }
 
     public func send(_ message: Message) throws {
-        let record = format == .jsonLines ? JSON.line(for: message) + "\n" : message.text + "\n"
-        try append(Array(record.utf8))
+        try send(all: [message])
+    }
+
+    /// Appends every message's record in one write, so a batch lands whole or (on a full disk,
+    /// taken back) not at all.
+    public func send(all messages: [Message]) throws {
+        var bytes: [UInt8] = []
+        for message in messages {
+            if format == .jsonLines {
+                JSON.appendLine(for: message, to: &bytes)
+            } else {
+                bytes += message.text.utf8
+            }
+            bytes.append(UInt8(ascii: "\n"))
+        }
+        try append(bytes)
     }
 
     /// Appends raw bytes as one record.

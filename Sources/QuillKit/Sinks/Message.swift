@@ -27,32 +27,82 @@ public struct Message: Sendable, Equatable {
     }
 
     /// The time in RFC 3339 form, UTC, with milliseconds: `2026-11-30T07:10:00.123Z`.
-    public var time: String {
+    public var time: String { String(decoding: timeBytes, as: UTF8.self) }
+
+    /// `time` as UTF-8 bytes, formatted digit by digit (it is written once per message).
+    var timeBytes: [UInt8] {
         var t = time_t(seconds)
         var parts = tm()
         gmtime_r(&t, &parts)
-        func pad(_ value: Int32, _ width: Int) -> String {
-            let digits = String(value)
-            return String(repeating: "0", count: max(0, width - digits.count)) + digits
+        var out = [UInt8]()
+        out.reserveCapacity(24)
+        func digits(_ value: Int, _ width: Int) {
+            var divisor = 1
+            for _ in 1..<width { divisor *= 10 }
+            var rest = value
+            while divisor > 0 {
+                out.append(UInt8(ascii: "0") + UInt8(rest / divisor % 10))
+                rest %= divisor
+                divisor /= 10
+            }
         }
-        return "\(pad(parts.tm_year + 1900, 4))-\(pad(parts.tm_mon + 1, 2))-\(pad(parts.tm_mday, 2))"
-            + "T\(pad(parts.tm_hour, 2)):\(pad(parts.tm_min, 2)):\(pad(parts.tm_sec, 2))"
-            + ".\(pad(Int32(nanoseconds / 1_000_000), 3))Z"
+        digits(Int(parts.tm_year) + 1900, 4)
+        out.append(UInt8(ascii: "-"))
+        digits(Int(parts.tm_mon) + 1, 2)
+        out.append(UInt8(ascii: "-"))
+        digits(Int(parts.tm_mday), 2)
+        out.append(UInt8(ascii: "T"))
+        digits(Int(parts.tm_hour), 2)
+        out.append(UInt8(ascii: ":"))
+        digits(Int(parts.tm_min), 2)
+        out.append(UInt8(ascii: ":"))
+        digits(Int(parts.tm_sec), 2)
+        out.append(UInt8(ascii: "."))
+        digits(nanoseconds / 1_000_000, 3)
+        out.append(UInt8(ascii: "Z"))
+        return out
     }
 
-    /// A version 4 UUID from the kernel's random source.
+    /// A version 4 UUID: 122 random bits from a generator the kernel seeds once per process.
     public static func randomID() -> String {
-        var generator = SystemRandomNumberGenerator()
-        var bytes = (0..<16).map { _ in UInt8.random(in: 0...255, using: &generator) }
+        let high = IDGenerator.next(), low = IDGenerator.next()
+        var bytes = [UInt8](repeating: 0, count: 16)
+        for index in 0..<8 {
+            bytes[index] = UInt8(truncatingIfNeeded: high >> (56 - 8 * index))
+            bytes[8 + index] = UInt8(truncatingIfNeeded: low >> (56 - 8 * index))
+        }
         bytes[6] = (bytes[6] & 0x0F) | 0x40
         bytes[8] = (bytes[8] & 0x3F) | 0x80
-        let hex = Array("0123456789abcdef")
-        var text = ""
+        let hex = Array("0123456789abcdef".utf8)
+        var text = [UInt8]()
+        text.reserveCapacity(36)
         for (index, byte) in bytes.enumerated() {
-            if [4, 6, 8, 10].contains(index) { text.append("-") }
+            if index == 4 || index == 6 || index == 8 || index == 10 { text.append(UInt8(ascii: "-")) }
             text.append(hex[Int(byte >> 4)])
             text.append(hex[Int(byte & 0x0F)])
         }
-        return text
+        return String(decoding: text, as: UTF8.self)
+    }
+}
+
+/// xoshiro256** seeded from the kernel's random source on first use: message ids need to be unique,
+/// and asking the kernel for every id cost more than writing the message (`--lines` streams).
+enum IDGenerator {
+    nonisolated(unsafe) private static var state: (UInt64, UInt64, UInt64, UInt64) = {
+        var system = SystemRandomNumberGenerator()
+        return (system.next(), system.next(), system.next(), system.next() | 1)
+    }()
+
+    static func next() -> UInt64 {
+        func rotate(_ x: UInt64, _ k: UInt64) -> UInt64 { (x << k) | (x >> (64 - k)) }
+        let result = rotate(state.1 &* 5, 7) &* 9
+        let t = state.1 << 17
+        state.2 ^= state.0
+        state.3 ^= state.1
+        state.1 ^= state.2
+        state.0 ^= state.3
+        state.2 ^= t
+        state.3 = rotate(state.3, 45)
+        return result
     }
 }

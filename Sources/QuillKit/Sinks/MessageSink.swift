@@ -20,6 +20,14 @@ public protocol MessageSink: AnyObject {
     func send(_ message: Message) throws
 }
 
+/// A sink that can take several messages at once, all or none: a stream of messages (`--lines`)
+/// then costs one write instead of one per message.
+///
+/// `send(all:)` either delivers every message, in order, or throws having delivered none of them.
+public protocol BatchingSink: MessageSink {
+    func send(all messages: [Message]) throws
+}
+
 /// Why a sink could not take a message.
 public struct DeliveryFailure: Error, Equatable, CustomStringConvertible {
     /// A short, redacted explanation such as `HTTP 500` or `No space left on device`.

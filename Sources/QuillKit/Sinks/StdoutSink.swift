@@ -3,7 +3,7 @@
 #endif
 
 /// Writes each message to standard output: the text and a newline, a JSON line, or the text and NUL.
-public final class StdoutSink: MessageSink {
+public final class StdoutSink: BatchingSink {
     public enum Format: Sendable { case text, json, nul }
 
     public let name = "stdout"
@@ -16,12 +16,19 @@ public final class StdoutSink: MessageSink {
     }
 
     public func send(_ message: Message) throws {
-        let record: String
-        switch format {
-        case .text: record = message.text + "\n"
-        case .json: record = JSON.line(for: message) + "\n"
-        case .nul: record = message.text + "\0"
+        try send(all: [message])
+    }
+
+    public func send(all messages: [Message]) throws {
+        var bytes: [UInt8] = []
+        for message in messages {
+            switch format {
+            case .text: bytes += message.text.utf8
+            case .json: JSON.appendLine(for: message, to: &bytes)
+            case .nul: bytes += message.text.utf8
+            }
+            bytes.append(format == .nul ? 0 : UInt8(ascii: "\n"))
         }
-        try writeAll(fd, Array(record.utf8))
+        try writeAll(fd, bytes)
     }
 }

@@ -43,3 +43,28 @@ import Testing
         }
     }
 }
+
+@Suite struct FileSinkBatchTests {
+    @Test func aBatchIsAppendedInOrderAsJSONLines() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("quill-batch-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("deep/log.jsonl").path
+        let sink = FileSink(path: path)
+        let messages = (1...50).map { Message(text: "message \($0)\twith \"quotes\"") }
+        try sink.send(all: messages)
+        try sink.send(Message(text: "after"))
+        let lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n")
+        let texts = try lines.map { line -> String in
+            let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as! [String: String]
+            return object["text"]!
+        }
+        #expect(texts == messages.map(\.text) + ["after"])
+        let mode = try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int
+        #expect(mode == 0o600)
+    }
+
+    @Test func aBatchThatCannotBeWrittenFailsWhole() throws {
+        let sink = FileSink(path: "/dev/full")
+        #expect(throws: DeliveryFailure.self) { try sink.send(all: [Message(text: "a"), Message(text: "b")]) }
+    }
+}
