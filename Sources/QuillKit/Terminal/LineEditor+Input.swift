@@ -8,6 +8,8 @@ import CLibEdit
 extension LineEditor {
     /// libedit's read function: one character per call, after libedit has flushed its drawing.
     func readCharacter(into out: UnsafeMutablePointer<wchar_t>) -> Int32 {
+        // A signal that came while no key was awaited (during a delivery) ends the edit now.
+        if Signals.pending != 0 { return -1 }
         if let window = pendingWindow {
             // A new line of libedit's started: put the window's text in and have libedit draw it.
             pendingWindow = nil
