@@ -315,3 +315,38 @@ import Testing
         #expect(!screen.contains("\u{1B}[31m"))
     }
 }
+
+/// The status line after each send, for a sink that takes the message and one that does not.
+@Suite struct StatusLineTests {
+    let home = TemporaryHome()
+
+    @Test func statusLineSaysWhereTheMessageWentAndWhatFailed() throws {
+        let receiver = try WebhookReceiver(script: ["200", "500"])
+        defer { receiver.stop() }
+        try home.write(
+            """
+            to = team
+            [sink "team"]
+            url = \(receiver.url)/hooks/secret-token
+            retries = 0
+            """, to: ".quillrc")
+        let tmux = try TmuxSession("'\(QuillBinary.path)'", environment: home.environment)
+        try tmux.waitFor("Message team…")
+        try tmux.type("first")
+        try tmux.send("Enter")
+        try tmux.waitFor("✓ sent to team")
+        try tmux.type("second")
+        try tmux.send("Enter")
+        let screen = try tmux.waitFor("✗ team: HTTP 500 — kept in outbox", colors: true)
+        #expect(screen.contains("\u{1B}[2m✗ team: HTTP 500"))
+        #expect(!screen.contains("secret-token"))
+        // The status line sits above a fresh prompt, apart from the message being typed.
+        let rows = try tmux.screen().split(separator: "\n")
+        let statusRow = try #require(rows.firstIndex { $0.hasPrefix("✗ team") })
+        #expect(rows[statusRow + 1].hasPrefix("› Message team…"))
+        try tmux.send("C-d")
+        #expect(tmux.exitStatus() == 75)
+        let outbox = try runQuill(["outbox"], environment: home.environment)
+        #expect(outbox.output.contains("team"))
+    }
+}
