@@ -20,7 +20,8 @@ let package = Package(
         ),
         .target(
             name: "QuillKit",
-            dependencies: ["CLibEdit", "CCurl"]
+            dependencies: ["CLibEdit", "CCurl"],
+            exclude: ["Sinks/README.md"]
         ),
         .executableTarget(
             name: "quill",
