@@ -168,11 +168,12 @@ class Session:
                     self.dead = True
         return True
 
-    def peak_memory_kb(self):
+    def memory_kb(self, field="VmHWM"):
+        """A field of /proc/PID/status in kB (VmHWM: peak resident set; RssAnon: private memory)."""
         try:
             with open(f"/proc/{self.pid}/status") as status:
                 for line in status:
-                    if line.startswith("VmHWM:"):
+                    if line.startswith(field + ":"):
                         return int(line.split()[1])
         except OSError:
             return None
@@ -292,11 +293,13 @@ class Bench:
                         break
                     runs.append(ms(seen - start))
                     session.settle(quiet_ms=3, limit_ms=200)
-            memory = session.peak_memory_kb()
+            memory, private = session.memory_kb("VmHWM"), session.memory_kb("RssAnon")
             session.close()
             self.record("keystroke_echo", key, runs, "ms", note)
             self.record("peak_memory", key, [memory / 1024] if memory else [], "MB",
                         None if memory else "n/a")
+            self.record("private_memory", key, [private / 1024] if private else [], "MB",
+                        None if private else "n/a")
 
     def paste(self, figure, keys, payload, runs_wanted, budget_s, limit_s, then_key=None):
         """Writes payload after the hint; times until MARKER shows, and optionally a key after it."""
@@ -335,7 +338,7 @@ class Bench:
                             notes.setdefault(key + "+key", f"timeout (>{limit_s:g} s)")
                         else:
                             key_runs[key].append(ms(seen - start))
-                kb = session.peak_memory_kb()
+                kb = session.memory_kb()
                 if kb:
                     memory[key].append(kb / 1024)
                 session.close()
@@ -543,6 +546,7 @@ FIGURES = [
     ("bracketed_paste", "bracketed paste 1 MB", ["ptk"]),
     ("bracketed_paste_key", "key typed into 1 MB", ["ptk"]),
     ("peak_memory", "peak memory (idle, 60 keys)", ["floor", "readline", "ptk"]),
+    ("private_memory", "private memory (RssAnon, idle)", ["floor", "readline", "ptk"]),
     ("raw_paste_memory", "peak memory after 32 KB raw", ["floor", "readline", "ptk"]),
     ("bracketed_paste_memory", "peak memory after 1 MB paste", ["ptk"]),
     ("post_message", "post one message (median of 30)", ["curl"]),
