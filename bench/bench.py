@@ -483,7 +483,7 @@ class Bench:
     # -- the run ---------------------------------------------------------------------------
 
     def run(self):
-        interactive = ["quill", "floor", "readline", "ptk"]
+        interactive = [key for key in ["quill", "floor", "readline", "ptk"] if key in self.args.rivals.split(",")]
         only = set(self.args.only.split(",")) if self.args.only else None
 
         def wanted(name):
@@ -500,7 +500,7 @@ class Bench:
         if wanted("bracketed"):
             lines = self._filler(self.args.bracketed_bytes - len(MARKER), line_width=80)
             payload = b"\x1b[200~" + lines + MARKER + b"\x1b[201~"
-            self.paste("bracketed_paste", ["quill", "ptk"], payload, self.args.bracketed_runs,
+            self.paste("bracketed_paste", [key for key in interactive if key in ("quill", "ptk")], payload, self.args.bracketed_runs,
                        budget_s=self.args.paste_budget, limit_s=self.args.paste_limit, then_key=b"%")
         if wanted("post"):
             self.post_message()
@@ -611,6 +611,8 @@ def main():
     parser.add_argument("--python", default="/usr/bin/python3")
     parser.add_argument("--venv-python", default=os.path.join(HERE, ".venv/bin/python"))
     parser.add_argument("--only", help="comma list of: hint,echo,raw,bracketed,post,stream")
+    parser.add_argument("--rivals", default="quill,floor,readline,ptk",
+                        help="interactive programs to run (comma list), e.g. quill,floor for a quick check")
     parser.add_argument("--hint-runs", type=int, default=21)
     parser.add_argument("--keys", type=int, default=60)
     parser.add_argument("--raw-bytes", type=int, default=32 * 1024)
