@@ -541,16 +541,16 @@ TARGETS = [  # figure, rival, bound on Quill/rival, label
 
 FIGURES = [
     ("time_to_hint", "time to hint", ["floor", "readline", "ptk"]),
-    ("keystroke_echo", "keystroke echo (median of 60)", ["floor", "readline", "ptk"]),
-    ("raw_paste", "raw paste 32 KB", ["floor", "readline", "ptk"]),
-    ("bracketed_paste", "bracketed paste 1 MB", ["ptk"]),
-    ("bracketed_paste_key", "key typed into 1 MB", ["ptk"]),
+    ("keystroke_echo", "keystroke echo (median of {keys})", ["floor", "readline", "ptk"]),
+    ("raw_paste", "raw paste {raw}", ["floor", "readline", "ptk"]),
+    ("bracketed_paste", "bracketed paste {bracketed}", ["ptk"]),
+    ("bracketed_paste_key", "key typed into {bracketed}", ["ptk"]),
     ("peak_memory", "peak memory (idle, 60 keys)", ["floor", "readline", "ptk"]),
     ("private_memory", "private memory (RssAnon, idle)", ["floor", "readline", "ptk"]),
-    ("raw_paste_memory", "peak memory after 32 KB raw", ["floor", "readline", "ptk"]),
-    ("bracketed_paste_memory", "peak memory after 1 MB paste", ["ptk"]),
-    ("post_message", "post one message (median of 30)", ["curl"]),
-    ("stream_to_file", "200k lines to JSON lines", ["jq"]),
+    ("raw_paste_memory", "peak memory after {raw} raw", ["floor", "readline", "ptk"]),
+    ("bracketed_paste_memory", "peak memory after {bracketed} paste", ["ptk"]),
+    ("post_message", "post one message (median of {posts})", ["curl"]),
+    ("stream_to_file", "{lines} lines to JSON lines", ["jq"]),
 ]
 
 LABELS = {"floor": "C libedit floor", "readline": "GNU readline", "ptk": "prompt_toolkit",
@@ -573,13 +573,20 @@ def shown(entry, notes=None):
     return f"{value:.{digits}f} {entry['unit']}"
 
 
-def table(results):
+def size(count):
+    return f"{count // (1 << 20)} MB" if count % (1 << 20) == 0 else f"{count // 1024} KB"
+
+
+def table(results, args):
     """The results as a Markdown table: one row per figure and rival."""
+    words = {"raw": size(args.raw_bytes), "bracketed": size(args.bracketed_bytes), "keys": args.keys,
+             "posts": args.post_runs, "lines": f"{args.lines // 1000}k" if args.lines % 1000 == 0 else args.lines}
     bounds = {(figure, rival): bound for figure, rival, bound in TARGETS}
     rows = ["| figure | Quill | rival | rival's figure | Quill / rival | target |",
             "|---|---|---|---|---|---|"]
     notes = []
     for figure, title, rivals in FIGURES:
+        title = title.format(**words)
         per = results.get(figure)
         if not per:
             continue
@@ -625,6 +632,7 @@ def main():
     parser.add_argument("--lines", type=int, default=200_000)
     parser.add_argument("--stream-runs", type=int, default=5)
     parser.add_argument("--stream-limit", type=float, default=30)
+    parser.add_argument("--about", help="a file whose first line (program versions) heads the output")
     parser.add_argument("--json", help="also write the raw results here")
     parser.add_argument("--markdown", help="also write the table here")
     args = parser.parse_args()
@@ -634,7 +642,10 @@ def main():
     header = (f"Quill benchmark {datetime.datetime.now(datetime.timezone.utc):%Y-%m-%d %H:%M} UTC, "
               f"{os.cpu_count()} cores, load {os.getloadavg()[0]:.2f}, "
               f"run took {time.monotonic() - began:.0f} s")
-    text = table(results)
+    if args.about and os.path.exists(args.about):
+        with open(args.about) as handle:
+            header += "\n" + handle.readline().strip()
+    text = table(results, args)
     print(header)
     print()
     print(text)
