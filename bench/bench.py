@@ -368,7 +368,7 @@ class Bench:
                    (os.POSIX_SPAWN_DUP2, err.fileno(), 2)]
         self.reset_state()
         start = now()
-        pid = os.posix_spawn(argv[0], argv, self.env, file_actions=actions)
+        pid = os.posix_spawn(argv[0], argv, self.env, file_actions=actions, setsid=True)  # no /dev/tty
         deadline = time.monotonic() + limit_s
         status = None
         while status is None:
