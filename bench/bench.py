@@ -266,7 +266,7 @@ class Bench:
                 session, elapsed = self.spawn_ready(self.rivals[key])
                 session.close()
                 if elapsed is None:
-                    failed[key] = "timeout"
+                    failed[key] = "n/a (ended before its hint)" if session.dead else "timeout"
                 else:
                     runs[key].append(ms(elapsed))
         for key in keys:
@@ -279,7 +279,7 @@ class Bench:
             session, elapsed = self.spawn_ready(self.rivals[key])
             runs, note = [], None
             if elapsed is None:
-                note = "timeout"
+                note = "n/a (ended before its hint)" if session.dead else "timeout"
             else:
                 session.settle(quiet_ms=20)
                 for i in range(self.args.keys):
@@ -315,7 +315,7 @@ class Bench:
                 began = time.monotonic()
                 session, elapsed = self.spawn_ready(self.rivals[key])
                 if elapsed is None:
-                    notes[key] = "timeout (no hint)"
+                    notes[key] = "n/a (ended before its hint)" if session.dead else "timeout (no hint)"
                     session.close()
                     continue
                 session.settle(quiet_ms=20)
@@ -545,7 +545,7 @@ FIGURES = [
     ("raw_paste", "raw paste {raw}", ["floor", "readline", "ptk"]),
     ("bracketed_paste", "bracketed paste {bracketed}", ["ptk"]),
     ("bracketed_paste_key", "key typed into {bracketed}", ["ptk"]),
-    ("peak_memory", "peak memory (idle, 60 keys)", ["floor", "readline", "ptk"]),
+    ("peak_memory", "peak memory (idle, {keys} keys)", ["floor", "readline", "ptk"]),
     ("private_memory", "private memory (RssAnon, idle)", ["floor", "readline", "ptk"]),
     ("raw_paste_memory", "peak memory after {raw} raw", ["floor", "readline", "ptk"]),
     ("bracketed_paste_memory", "peak memory after {bracketed} paste", ["ptk"]),
