@@ -500,7 +500,8 @@ class Bench:
         if wanted("bracketed"):
             lines = self._filler(self.args.bracketed_bytes - len(MARKER), line_width=80)
             payload = b"\x1b[200~" + lines + MARKER + b"\x1b[201~"
-            self.paste("bracketed_paste", [key for key in interactive if key in ("quill", "ptk")], payload, self.args.bracketed_runs,
+            pair = [key for key in interactive if key in ("quill", "ptk")]
+            self.paste("bracketed_paste", pair, payload, self.args.bracketed_runs,
                        budget_s=self.args.paste_budget, limit_s=self.args.paste_limit, then_key=b"%")
         if wanted("post"):
             self.post_message()
