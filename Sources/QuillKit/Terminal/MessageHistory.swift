@@ -47,7 +47,7 @@ struct MessageHistory {
         if entries.last != text { entries.append(text) }
         if entries.count > limit { entries.removeFirst(entries.count - limit) }
         position = entries.count
-        if let path { StateFile.write(MessageHistory.encode(entries), to: path) }
+        if let path { StateFile.write(MessageHistory.encode(entries), to: path, sync: false) }
     }
 
     // Both work on Unicode scalars: "\r" + "\n", or "\n" + a combining mark, is one Character,

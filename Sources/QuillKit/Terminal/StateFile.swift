@@ -5,8 +5,10 @@
 /// Small files in Quill's state folder (history, draft): written whole through a temporary file
 /// and a rename, so a reader never sees half a file; folders 0700, files 0600.
 enum StateFile {
+    /// Writes `text` to `path` whole. `sync` makes it durable before returning (a draft must be);
+    /// history skips it, so that sending a message never waits for the disk.
     @discardableResult
-    static func write(_ text: String, to path: String) -> Bool {
+    static func write(_ text: String, to path: String, sync: Bool = true) -> Bool {
         makeFolders(for: path)
         let temporary = path + ".tmp.\(getpid())"
         let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
@@ -19,7 +21,7 @@ enum StateFile {
             if n <= 0 { break }
             offset += n
         }
-        let complete = offset == bytes.count && fsync(fd) == 0
+        let complete = offset == bytes.count && (!sync || fsync(fd) == 0)
         close(fd)
         guard complete, rename(temporary, path) == 0 else {
             unlink(temporary)
