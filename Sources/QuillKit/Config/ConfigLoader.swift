@@ -49,17 +49,8 @@ public enum ConfigLoader {
         var info = stat()
         guard fstat(fd, &info) == 0 else { throw ConfigError(.path(path), String(cString: strerror(errno))) }
         if info.st_mode & S_IFMT == S_IFDIR { throw ConfigError(.path(path), "is a folder, not a config file") }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 16384)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
-            if count > 0 {
-                bytes += chunk[..<count]
-            } else if count == 0 {
-                break
-            } else if errno != EINTR {
-                throw ConfigError(.path(path), String(cString: strerror(errno)))
-            }
+        guard let bytes = POSIXFile.readAll(fd) else {
+            throw ConfigError(.path(path), String(cString: strerror(errno)))
         }
         if let offset = UTF8Check.firstInvalidByte(in: bytes) {
             throw ConfigError(.path(path), "not valid UTF-8 at byte \(offset)")

@@ -51,7 +51,7 @@ public final class FileSink: BatchingSink {
 
     /// Appends raw bytes as one record.
     func append(_ bytes: [UInt8]) throws {
-        makeParentFolders()
+        if let folder = POSIXFile.folder(of: path) { POSIXFile.makeFolders(folder) }
         let fd = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o600)
         guard fd >= 0 else { throw DeliveryFailure("\(path): \(systemError(errno))") }
         defer { close(fd) }
@@ -67,14 +67,5 @@ public final class FileSink: BatchingSink {
             throw DeliveryFailure("\(path): \(failure.reason)")
         }
         if sync && fsync(fd) != 0 { throw DeliveryFailure("\(path): \(systemError(errno))") }
-    }
-
-    private func makeParentFolders() {
-        var folder = ""
-        let parts = path.split(separator: "/", omittingEmptySubsequences: false).dropLast()
-        for (index, part) in parts.enumerated() {
-            folder += (index == 0 ? "" : "/") + part
-            if !folder.isEmpty { mkdir(folder, 0o700) }
-        }
     }
 }

@@ -179,29 +179,13 @@ public struct Outbox: Sendable {
     }
 
     private func makeDirectory() throws(DeliveryFailure) {
-        var folder = ""
-        for part in directory.split(separator: "/") {
-            folder += "/" + part
-            if mkdir(folder, 0o700) != 0 && errno != EEXIST {
-                throw DeliveryFailure("outbox: \(folder): \(systemError(errno))")
-            }
+        if let (folder, error) = POSIXFile.makeFolders(directory) {
+            throw DeliveryFailure("outbox: \(folder): \(systemError(error))")
         }
     }
 
     private static func read(_ fd: Int32) -> String? {
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 4096)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
-            if count > 0 {
-                bytes += chunk[..<count]
-                continue
-            }
-            if count < 0 && errno == EINTR { continue }
-            if count < 0 { return nil }
-            break
-        }
-        return String(validating: bytes, as: UTF8.self)
+        POSIXFile.readAll(fd).flatMap { String(validating: $0, as: UTF8.self) }
     }
 
     /// `20261130-071100-3fa9c2`: the time first, so names sort oldest first.

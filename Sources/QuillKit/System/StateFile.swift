@@ -9,7 +9,7 @@ enum StateFile {
     /// history skips it, so that sending a message never waits for the disk.
     @discardableResult
     static func write(_ text: String, to path: String, sync: Bool = true) -> Bool {
-        makeFolders(for: path)
+        if let folder = POSIXFile.folder(of: path) { POSIXFile.makeFolders(folder) }
         let temporary = path + ".tmp.\(getpid())"
         let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
         guard fd >= 0 else { return false }
@@ -34,24 +34,8 @@ enum StateFile {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { return nil }
         defer { close(fd) }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 65536)
-        while true {
-            let n = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
-            if n < 0 && errno == EINTR { continue }
-            if n <= 0 { break }
-            bytes += chunk[..<n]
-        }
-        return String(decoding: bytes, as: UTF8.self)
+        return POSIXFile.readAll(fd).map { String(decoding: $0, as: UTF8.self) }
     }
 
     static func remove(_ path: String) { unlink(path) }
-
-    static func makeFolders(for path: String) {
-        var folder = ""
-        for (index, part) in path.split(separator: "/", omittingEmptySubsequences: false).dropLast().enumerated() {
-            folder += (index == 0 ? "" : "/") + part
-            if !folder.isEmpty { mkdir(folder, 0o700) }
-        }
-    }
 }
