@@ -349,4 +349,19 @@ import Testing
         let outbox = try runQuill(["outbox"], environment: home.environment)
         #expect(outbox.output.contains("team"))
     }
+
+    @Test func aSlowDeliverySaysItIsSendingThenWhatHappened() throws {
+        let receiver = try WebhookReceiver(script: ["200/delay=3"])
+        defer { receiver.stop() }
+        try home.write("to = team\n[sink \"team\"]\nurl = \(receiver.url)/hook\n", to: ".quillrc")
+        let tmux = try TmuxSession("'\(QuillBinary.path)'", environment: home.environment)
+        try tmux.waitFor("Message team…")
+        try tmux.type("hello")
+        try tmux.send("Enter")
+        try tmux.waitFor("… sending to team")
+        let screen = try tmux.waitFor("✓ sent to team")
+        #expect(!screen.contains("sending"))
+        try tmux.send("C-d")
+        #expect(tmux.exitStatus() == 0)
+    }
 }

@@ -27,10 +27,13 @@ struct Interactive {
             switch editor.read() {
             case .message(let text):
                 StateFile.remove(draftPath)
+                // A webhook or a command may take a while (timeouts, retries): say so meanwhile.
+                let slow = fanOut.sinks.contains { !($0 is BatchingSink) }
+                if slow && !arguments.once { editor.writeStatus(dim("… sending to " + fanOut.names)) }
                 let report = Delivery.deliver(Message(text: text), fanOut: fanOut)
                 if report.status != .success { status = report.status }
                 if arguments.once { return status.rawValue }
-                editor.writeLine(TextStyle.dim.on + report.line + TextStyle.dim.off)
+                editor.writeLine(dim(report.line))
             case .endOfInput:
                 return status.rawValue
             case .cancelled(let draft, let signal):
@@ -43,6 +46,8 @@ struct Interactive {
             }
         }
     }
+
+    private func dim(_ text: String) -> String { TextStyle.dim.on + text + TextStyle.dim.off }
 
     func editorOptions(initialText: String) -> LineEditor.Options {
         let noColor = environment["NO_COLOR"].map { !$0.isEmpty } ?? false

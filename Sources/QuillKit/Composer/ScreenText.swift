@@ -33,6 +33,9 @@ public enum ScreenText {
     /// Clears from the cursor to the end of the screen.
     public static let clearBelow = "\(esc)[J"
 
+    /// Clears from the cursor to the end of the line.
+    public static let clearLine = "\(esc)[K"
+
     /// Draws the dim `used/limit` counter at the right end of the row `rowsUp` rows above the
     /// cursor, and puts the cursor back.
     public static func drawCounter(_ label: String, rowsUp: Int, columns: Int) -> String {

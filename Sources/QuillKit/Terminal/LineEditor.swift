@@ -162,10 +162,16 @@ public final class LineEditor {
         }
     }
 
-    /// Writes a line above the next prompt (a status line); the cursor must be at a line start.
+    /// Writes a line above the next prompt (a status line); the cursor must be at a line start. It
+    /// replaces a status written by `writeStatus`.
     public func writeLine(_ text: String) {
-        write(text + "\r\n")
+        write("\r" + ScreenText.clearLine + text + "\r\n")
         if options.charLimit != nil { write("\r\n") }
+    }
+
+    /// Writes a status that the next `writeLine` replaces (`… sending to team`).
+    public func writeStatus(_ text: String) {
+        write("\r" + ScreenText.clearLine + text)
     }
 
     // MARK: - Laying the message out
