@@ -119,6 +119,11 @@ import Testing
         try tmux.send("C-a")
         try tmux.type(">")
         try tmux.waitFor(">row 3")
+        // The lines after the window are out of sight, and a note says how many.
+        let screen = try tmux.waitFor("more lines below")
+        let window = screen.split(separator: "\n").filter { $0.hasPrefix("row ") || $0.hasPrefix(">row") }
+        let lastShown = try #require(window.last.flatMap { Int($0.split(separator: " ").last ?? "") })
+        #expect(screen.contains("⋮ \(30 - lastShown) more lines below"))
         try tmux.send("Enter")
         #expect(tmux.exitStatus() == 0)
         var expected = lines

@@ -90,7 +90,7 @@ public struct MessageView: Sendable, Equatable {
     }
 
     /// The lines above the window to print, latest last, within `rows` rows; `hidden` counts the
-    /// earlier ones left out (a one-row note says so, and takes a row).
+    /// earlier ones left out (a one-row note says so, and takes a row, even when no line fits).
     public func visibleAbove(promptWidth: Int, columns: Int, rows: Int) -> (lines: [String], hidden: Int, rows: Int) {
         var shown: [String] = []
         var used = 0
@@ -103,6 +103,8 @@ public struct MessageView: Sendable, Equatable {
             used += needed
         }
         let hidden = above.count - shown.count
-        return (shown, hidden, used + (hidden > 0 && !shown.isEmpty ? 1 : 0))
+        // With no room for a line, the note alone still tells that the message goes on above.
+        let note = hidden > 0 && (!shown.isEmpty || rows > 0) ? 1 : 0
+        return (shown, hidden, used + note)
     }
 }

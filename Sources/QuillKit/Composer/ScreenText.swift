@@ -44,6 +44,19 @@ public enum ScreenText {
             + "\(esc)8"
     }
 
+    /// `⋮ 12 more lines` (with `where`: `⋮ 12 more lines below`), dim: lines of a long message
+    /// that are not on screen.
+    public static func moreLines(_ count: Int, where place: String = "") -> String {
+        TextStyle.dim.on + "⋮ \(count) more line\(count == 1 ? "" : "s")" + (place.isEmpty ? "" : " " + place)
+            + TextStyle.dim.off
+    }
+
+    /// Writes `text` on the row `rowsDown` rows below the cursor, clearing from there to the end
+    /// of the screen, and puts the cursor back. The row must exist (it never scrolls).
+    public static func drawBelow(_ text: String, rowsDown: Int) -> String {
+        "\(esc)7" + moveDown(rowsDown) + "\r\(esc)[J" + text + "\(esc)8"
+    }
+
     /// Clears the row `rowsUp` rows above the cursor, and puts the cursor back.
     public static func clearRow(rowsUp: Int) -> String {
         "\(esc)7" + moveUp(rowsUp) + "\r\(esc)[K\(esc)8"

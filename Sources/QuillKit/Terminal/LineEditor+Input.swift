@@ -22,6 +22,7 @@ extension LineEditor {
             return 1
         }
         if options.charLimit != nil && view.above.isEmpty { drawCounter() }
+        if !view.below.isEmpty { drawBelowNote() }
         if hintRows == 0 && bufferIsEmpty && !view.isSplit && !inputPending() { drawHint() }
         while true {
             if let scalar = decoder.next() {
@@ -149,6 +150,20 @@ extension LineEditor {
         let size = terminalSize()
         let cursorRow = TextLayout.rows(of: window[..<cursor], promptWidth: promptWidth, columns: size.columns) - 1
         write(ScreenText.drawCounter(count + note, rowsUp: cursorRow + 1, columns: size.columns))
+    }
+
+    /// Keeps `⋮ N more lines below` on the row under the window (redrawn when the window's height
+    /// or the cursor's row changed, as libedit may have drawn over it).
+    func drawBelowNote() {
+        let (window, cursor) = buffer()
+        let columns = terminalSize().columns
+        let prompt = view.above.isEmpty ? promptWidth : 0
+        let rows = TextLayout.rows(of: window, promptWidth: prompt, columns: columns)
+        let cursorRow = TextLayout.rows(of: window[..<cursor], promptWidth: prompt, columns: columns) - 1
+        let down = rows - cursorRow
+        guard down != belowNoteRow else { return }
+        belowNoteRow = down
+        write(ScreenText.drawBelow(ScreenText.moreLines(view.below.count, where: "below"), rowsDown: down))
     }
 
     /// Clears the counter above a sent message (the cursor is on the row below its window).

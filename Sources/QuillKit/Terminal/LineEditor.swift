@@ -86,6 +86,8 @@ public final class LineEditor {
     var ending: Outcome?
     var hintRows = 0
     var counterLabel = ""
+    /// Where the note about lines below the window was drawn (rows below the cursor), if it was.
+    var belowNoteRow: Int?
     var history: MessageHistory
     var columnsAtLastDraw = 0
 
@@ -182,16 +184,16 @@ public final class LineEditor {
         let size = terminalSize()
         let maxRows = max(size.rows - 2, 1)
         view.split(layout, promptWidth: promptWidth, columns: size.columns, maxRows: maxRows)
+        if view.isSplit {
+            // Part of the message is off screen: leave a row for the note that says so.
+            view.split(layout, promptWidth: promptWidth, columns: size.columns, maxRows: max(maxRows - 1, 1))
+        }
         let printed = view.visibleAbove(
             promptWidth: promptWidth, columns: size.columns,
             rows: maxRows - view.windowRows(promptWidth: promptWidth, columns: size.columns))
-        if !printed.lines.isEmpty {
+        if printed.rows > 0 {
             var out = ""
-            if printed.hidden > 0 {
-                out +=
-                    TextStyle.dim.on + "⋮ \(printed.hidden) more line\(printed.hidden == 1 ? "" : "s")"
-                    + TextStyle.dim.off + "\r\n"
-            }
+            if printed.hidden > 0 { out += ScreenText.moreLines(printed.hidden) + "\r\n" }
             for (index, line) in printed.lines.enumerated() {
                 if index == 0 && printed.hidden == 0 { out += options.prompt }
                 out += line.replacing("\n", with: "") + "\r\n"
@@ -199,6 +201,13 @@ public final class LineEditor {
             write(out)
         }
         view.rowsOnScreen = printed.rows
+        belowNoteRow = nil
+        if !view.below.isEmpty {
+            // A row under the window for the note about the lines below: make it now (scrolling if
+            // need be), as drawing it later must not scroll.
+            let rows = view.windowRows(promptWidth: promptWidth, columns: size.columns)
+            write(String(repeating: "\n", count: rows) + ScreenText.moveUp(rows))
+        }
         if !view.window.isEmpty { pendingWindow = (view.window, view.windowCursor) }
     }
 

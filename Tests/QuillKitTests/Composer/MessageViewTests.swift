@@ -153,7 +153,7 @@ struct MessageViewTests {
         // rows given, lines shown, hidden, rows taken (a hidden count takes a note row)
         (3, ["a", "b", "c"], 0, 3),  // the first line takes the row a note would
         (2, ["c"], 2, 2),
-        (1, [], 3, 0),  // no room for a line and its note: nothing printed
+        (1, [], 3, 1),  // no room for a line and its note: the note alone
         (0, [], 3, 0),
     ])
     func latestLinesAboveAreShownWithANoteForTheHiddenOnes(rows: Int, lines: [String], hidden: Int, taken: Int) {
@@ -171,10 +171,10 @@ struct MessageViewTests {
         let all = view.visibleAbove(promptWidth: 2, columns: 10, rows: 3)
         #expect(all.lines == ["a", "0123456789abc"] && all.hidden == 0 && all.rows == 3)
         let none = view.visibleAbove(promptWidth: 2, columns: 10, rows: 2)
-        #expect(none.lines == [] && none.hidden == 2 && none.rows == 0)
+        #expect(none.lines == [] && none.hidden == 2 && none.rows == 1)
         view.above = ["01234567"]  // 10 columns after the prompt: 2 rows
         let first = view.visibleAbove(promptWidth: 2, columns: 10, rows: 1)
-        #expect(first.lines == [] && first.hidden == 1 && first.rows == 0)
+        #expect(first.lines == [] && first.hidden == 1 && first.rows == 1)
         #expect(view.visibleAbove(promptWidth: 2, columns: 10, rows: 2).lines == ["01234567"])
     }
 
