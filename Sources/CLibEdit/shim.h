@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <wchar.h>
 #include <histedit.h>
+#include <termcap.h>
 
 /// A bound command: returns one of libedit's CC_* codes.
 typedef unsigned char (*quill_command_fn)(EditLine *, int);
@@ -17,6 +18,16 @@ extern int wcwidth(wchar_t c);
 
 /// wcwidth(3): display columns of one character, -1 if not printable.
 static inline int quill_wcwidth(wchar_t c) { return wcwidth(c); }
+
+/// Whether the terminal database knows `term` and it can move the cursor (termcap `cm`): without
+/// that, Quill reads plain lines instead of starting libedit.
+static inline int quill_terminal_can_address(const char *term) {
+    char entry[4096];
+    if (tgetent(entry, term) != 1) return 0;
+    char area[2048];
+    char *cursor = area;
+    return tgetstr("cm", &cursor) != NULL;
+}
 
 /// el_init_fd(3) on one terminal file used for both input and output.
 static inline EditLine *quill_el_init(const char *prog, FILE *tty, int fd) {

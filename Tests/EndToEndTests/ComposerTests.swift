@@ -132,9 +132,10 @@ import Testing
         #expect(screen.split(separator: "\n").contains { $0.hasPrefix("speed ") })
     }
 
-    @Test func dumbTerminalGetsPlainLineInputWithoutHint() throws {
+    @Test(arguments: ["dumb", "no-such-terminal"])
+    func terminalWithoutCursorAddressingGetsPlainLineInputWithoutHint(term: String) throws {
         let out = home.path + "/out.txt"
-        let tmux = try start("--once > '\(out)'", term: "dumb")
+        let tmux = try start("--once > '\(out)'", term: term)
         try tmux.waitFor("›")
         try tmux.type("plain")
         try tmux.send("Enter")

@@ -15,7 +15,7 @@ struct Interactive {
 
     func run() -> Int32 {
         let term = environment["TERM"] ?? ""
-        if term.isEmpty || term == "dumb" {
+        if term.isEmpty || term == "dumb" || !LineEditor.canAddressCursor(term: term) {
             return PlainInput(prompt: ScreenText.plain(settings.prompt)).run(once: arguments.once, fanOut: fanOut)
         }
         let draft = StateFile.read(draftPath) ?? ""

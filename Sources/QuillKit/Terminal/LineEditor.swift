@@ -91,6 +91,11 @@ public final class LineEditor {
     var history: MessageHistory
     var columnsAtLastDraw = 0
 
+    /// Whether a terminal of type `term` can have its cursor moved (the hint needs it).
+    public static func canAddressCursor(term: String) -> Bool {
+        quill_terminal_can_address(term) != 0
+    }
+
     /// Opens `/dev/tty` and sets libedit up; nil when there is no terminal to edit on.
     public init?(options: Options, programName: String = "quill") {
         DisplayWidth.useUTF8Locale()
