@@ -1,5 +1,6 @@
-/// The only place that touches libedit's C API. libedit's setters are C variadic functions,
-/// which Swift cannot call; each wrapper below fixes one operation's arguments.
+/// The only place that touches libedit's C API (and the terminal database libedit reads).
+/// libedit's setters are C variadic functions, which Swift cannot call; each wrapper below fixes
+/// one operation's arguments.
 #ifndef QUILL_CLIBEDIT_SHIM_H
 #define QUILL_CLIBEDIT_SHIM_H
 
