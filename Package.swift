@@ -27,14 +27,19 @@ let package = Package(
             name: "quill",
             dependencies: ["QuillKit"]
         ),
+        // Test helpers both test targets use: a real HTTP receiver on 127.0.0.1.
+        .target(
+            name: "TestSupport",
+            path: "Tests/TestSupport",
+            exclude: ["receiver.py"]
+        ),
         .testTarget(
             name: "QuillKitTests",
-            dependencies: ["QuillKit"]
+            dependencies: ["QuillKit", "TestSupport"]
         ),
         .testTarget(
             name: "EndToEndTests",
-            dependencies: [],
-            exclude: ["Support/receiver.py"]
+            dependencies: ["TestSupport"]
         ),
     ],
     swiftLanguageModes: [.v5]

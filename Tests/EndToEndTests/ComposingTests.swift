@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Composing like in a chat app: line breaks, paste, long messages, drafts, history, counter,

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `quill outbox list|flush|drop` on real entries made by real failed deliveries.

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `echo hi | quill --to URL` against a real receiver on 127.0.0.1.

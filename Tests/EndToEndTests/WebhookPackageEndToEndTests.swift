@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Quill posting to someone else's server: Debian's `webhook` (adnanh/webhook) on 127.0.0.1.

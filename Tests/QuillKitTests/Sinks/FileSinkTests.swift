@@ -37,7 +37,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let blocker = folder.appendingPathComponent("plain-file").path
-        FileManager.default.createFile(atPath: blocker, contents: Data())
+        _ = FileManager.default.createFile(atPath: blocker, contents: Data())
         #expect(throws: DeliveryFailure("\(blocker)/notes.txt: Not a directory")) {
             try FileSink(path: blocker + "/notes.txt").send(Message(text: "x"))
         }

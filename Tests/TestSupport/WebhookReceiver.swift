@@ -1,27 +1,27 @@
 import Foundation
 
-/// A real HTTP server on 127.0.0.1 for webhook tests: `Support/receiver.py` in its own process,
-/// answering from a script (`["503", "429/retry-after=2", "200/delay=20"]`) and recording every request.
-/// (Tests/QuillKitTests/Sinks/WebhookReceiver.swift is the same helper for the in-process tests.)
-final class WebhookReceiver {
-    struct Request: Decodable {
-        var method: String
-        var path: String
-        var headers: [String: String]
-        var body: String
-        var time: Double
+/// A real HTTP server on 127.0.0.1 for webhook tests: `receiver.py` beside this file in its own
+/// process, answering from a script (`["503", "429/retry-after=2", "200/delay=20"]`) and recording
+/// every request. Shared by the in-process sink tests and the end-to-end tests.
+public final class WebhookReceiver {
+    public struct Request: Decodable {
+        public var method: String
+        public var path: String
+        public var headers: [String: String]
+        public var body: String
+        public var time: Double
     }
 
     static let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
         "receiver.py"
     ).path
 
-    let port: Int
+    public let port: Int
     let log: String
     private let process = Process()
 
     /// Starts the receiver; `port` nil picks a free one. `tls` is a certificate and key file for HTTPS.
-    init(script: [String] = [], port: Int? = nil, tls: (String, String)? = nil) throws {
+    public init(script: [String] = [], port: Int? = nil, tls: (String, String)? = nil) throws {
         log = FileManager.default.temporaryDirectory.appendingPathComponent("receiver-\(UUID().uuidString).jsonl").path
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         var arguments = ["python3", WebhookReceiver.script, log, "--port", String(port ?? 0)]
@@ -48,7 +48,7 @@ final class WebhookReceiver {
         try? FileManager.default.removeItem(atPath: log)
     }
 
-    func stop() {
+    public func stop() {
         // SIGKILL: a test runner may hand its children a blocked SIGTERM.
         if process.isRunning {
             kill(process.processIdentifier, SIGKILL)
@@ -56,16 +56,16 @@ final class WebhookReceiver {
         }
     }
 
-    var url: String { "http://127.0.0.1:\(port)" }
+    public var url: String { "http://127.0.0.1:\(port)" }
 
     /// Every request so far, in arrival order.
-    func requests() -> [Request] {
+    public func requests() -> [Request] {
         let text = (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""
         return text.split(separator: "\n").compactMap { try? JSONDecoder().decode(Request.self, from: Data($0.utf8)) }
     }
 
     /// The requests once there are at least `count`, or what there is after `timeout` seconds.
-    func waitForRequests(_ count: Int, timeout: Double = 30) -> [Request] {
+    public func waitForRequests(_ count: Int, timeout: Double = 30) -> [Request] {
         let deadline = Date().addingTimeInterval(timeout)
         while Date() < deadline {
             let seen = requests()
@@ -77,7 +77,7 @@ final class WebhookReceiver {
 }
 
 /// A TCP port on 127.0.0.1 that nothing listens on (bound, read, and released).
-func unusedPort() -> Int {
+public func unusedPort() -> Int {
     let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
     defer { close(fd) }
     var address = sockaddr_in()
